@@ -1,0 +1,48 @@
+import { parseArgs } from 'node:util'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { formatDiagnostic, SiteError } from './diagnostics.ts'
+
+/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--content DIR] [--out DIR]` */
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string', default: 'localhost' },
+    content: { type: 'string' },
+    out: { type: 'string' },
+  },
+})
+const command = positionals[0]
+const contentDir = values.content ? resolve(values.content) : undefined
+const outDir = values.out ? resolve(values.out) : resolve(root, 'dist')
+
+try {
+  if (command === 'dev') {
+    const { startDevServer } = await import('./dev/server.ts')
+    const port = Number(values.port ?? 5173)
+    await startDevServer({ root, port, host: values.host!, contentDir })
+    console.log(`dev server: http://${values.host}:${port}/`)
+  } else if (command === 'build') {
+    const { buildSite } = await import('./render/build.ts')
+    await buildSite({ root, contentDir, outDir })
+  } else if (command === 'preview') {
+    const { startPreviewServer } = await import('./preview/server.ts')
+    const port = Number(values.port ?? 4173)
+    await startPreviewServer({ dir: outDir, port, host: values.host! })
+    console.log(`preview of ${outDir}: http://${values.host}:${port}/`)
+  } else {
+    console.error('usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--content DIR] [--out DIR]')
+    process.exit(2)
+  }
+} catch (e) {
+  if (e instanceof SiteError) {
+    for (const d of e.diagnostics) console.error(formatDiagnostic(d))
+    console.error(`\nbuild failed: ${e.diagnostics.length} error(s); dist/ was left as it was.`)
+  } else {
+    console.error(e)
+    console.error('\nbuild failed; dist/ was left as it was.')
+  }
+  process.exit(1)
+}

@@ -1,0 +1,57 @@
+import { createServer as createHttpServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
+import { formatDiagnostic } from '../diagnostics.ts'
+import { sitePlugin } from '../plugin.ts'
+import { Site } from '../site/site.ts'
+import { renderPage, type RenderFn } from '../render/render-page.ts'
+import { serveFile } from '../preview/server.ts'
+
+/**
+ * `npm run dev`: Vite in middleware mode, rendering every page on the server like the build
+ * does, so a hydration mismatch shows up in dev too. Content errors are printed and shown in
+ * the browser; the server keeps running.
+ */
+export async function startDevServer(options: { root: string; port: number; host: string; contentDir?: string }): Promise<Server> {
+  const { root } = options
+  const site = await Site.load({ root, contentDir: options.contentDir })
+  for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
+  const vite = await createViteServer({
+    configFile: join(root, 'vite.config.ts'),
+    root,
+    plugins: [sitePlugin(site)],
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
+  const ssr = vite.environments.ssr
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
+  const assets = () => ({ scripts: ['/src/app/entry-client.tsx'], styles: [], preloads: [] })
+
+  const server = createHttpServer((req, res) => {
+    vite.middlewares(req, res, async () => {
+      const url = req.url ?? '/'
+      try {
+        if (url.startsWith('/public/')) {
+          if (serveFile(res, site.publicDir, decodeURIComponent(url.slice('/public/'.length).split('?')[0]), 'no-cache')) return
+        }
+        const { render } = (await ssr.runner.import('/src/app/entry-server.tsx')) as { render: RenderFn }
+        const page = await renderPage(url, render, assets)
+        const html = await vite.transformIndexHtml(url, page.html)
+        res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        res.end(html)
+      } catch (e) {
+        const err = e as Error
+        console.error(err.message)
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
+        res.end(`<!doctype html><meta charset="utf-8"><title>Build error</title><pre style="white-space:pre-wrap;padding:1rem">${escapeHtml(err.message)}</pre><script type="module" src="/@vite/client"></script>`)
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
+  server.on('close', () => void vite.close())
+  return server
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
+}

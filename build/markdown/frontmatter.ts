@@ -1,0 +1,129 @@
+import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml'
+import type { VFile } from 'vfile'
+import { closest, fail, type Place } from '../diagnostics.ts'
+import { PAGE_TYPES, type Frontmatter } from '../../src/shared/types.ts'
+
+/**
+ * Parses and validates the YAML frontmatter of a page against the schema of CONTENT.md.
+ *
+ * `startLine` is the 1-based line of the first YAML line in the source file, so that every
+ * message points into the page, not into the YAML snippet. Problems are recorded on `file`;
+ * the returned object holds the keys that were valid (unknown keys are passed through).
+ */
+export function parseFrontmatter(yaml: string, file: VFile, startLine: number): Frontmatter {
+  const lines = new LineCounter()
+  const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false })
+  const at = (offset: number): Place => {
+    const p = lines.linePos(offset)
+    return { line: p.line + startLine - 1, column: p.col }
+  }
+  for (const e of doc.errors) {
+    fail(file, `frontmatter is not valid YAML: ${e.message.split('\n')[0]}`, {
+      place: at(e.pos[0]),
+      rule: 'frontmatter/yaml',
+      hint: 'Fix the YAML between the two `---` lines (quote values that contain `: ` or start with `[`, `{`, `*`, `&`).',
+    })
+  }
+  if (doc.errors.length || doc.contents === null) return {}
+  if (!isMap(doc.contents)) {
+    fail(file, 'frontmatter must be a mapping of keys to values', {
+      place: at(doc.contents.range?.[0] ?? 0),
+      rule: 'frontmatter/shape',
+      hint: 'Write one `key: value` per line, e.g. `title: 标题`.',
+    })
+    return {}
+  }
+  const out: Frontmatter = {}
+  for (const pair of doc.contents.items as Pair<YamlNode, YamlNode>[]) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : ''
+    const keyPlace = at(pair.key?.range?.[0] ?? 0)
+    const value = pair.value ? (pair.value.toJSON() as unknown) : null
+    const valuePlace = at(pair.value?.range?.[0] ?? pair.key?.range?.[0] ?? 0)
+    const rule = SCHEMA[key]
+    if (!rule) {
+      const near = key.length >= 4 ? closest(key, Object.keys(SCHEMA), 2) : undefined
+      if (near) {
+        fail(file, `unknown frontmatter key "${key}"`, {
+          place: keyPlace,
+          rule: 'frontmatter/unknown-key',
+          hint: `Did you mean "${near}"? Rename the key; other unknown keys are kept as they are.`,
+        })
+        continue
+      }
+      out[key] = value
+      continue
+    }
+    const problem = rule.check(value)
+    if (problem) {
+      fail(file, `frontmatter "${key}" ${problem}: got ${JSON.stringify(value)}`, {
+        place: valuePlace,
+        rule: 'frontmatter/type',
+        hint: rule.hint,
+      })
+      continue
+    }
+    out[key] = value
+  }
+  return out
+}
+
+interface Rule {
+  check(v: unknown): string | undefined
+  hint: string
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
+
+const string: Rule = {
+  check: (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string'),
+  hint: 'Write text after the colon, quoted if it contains `: `.',
+}
+
+const SCHEMA: Record<string, Rule> = {
+  title: string,
+  description: string,
+  titleSuffix: { check: (v) => (typeof v === 'string' ? undefined : 'must be a string'), hint: "e.g. titleSuffix: ' - 技术笔记'" },
+  date: {
+    check: (v) =>
+      typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'must be an ISO timestamp',
+    hint: 'Use the form 2025-03-02T10:00:00+08:00.',
+  },
+  tags: {
+    check: (v) =>
+      Array.isArray(v) && v.every((t) => typeof t === 'string' && t !== '') ? undefined : 'must be a list of strings',
+    hint: 'Write tags: [FreeRTOS, 嵌入式].',
+  },
+  outline: {
+    check: (v) => (typeof v === 'boolean' ? undefined : 'must be true or false'),
+    hint: 'Write outline: true or outline: false.',
+  },
+  pageType: {
+    check: (v) => ((PAGE_TYPES as readonly unknown[]).includes(v) ? undefined : 'is not a known page type'),
+    hint: `Use one of ${PAGE_TYPES.join(', ')}; leave it out for an ordinary document page.`,
+  },
+  hero: {
+    check: (v) => (v && typeof v === 'object' && !Array.isArray(v) ? undefined : 'must be a mapping'),
+    hint: 'hero takes name, text, tagline, image and actions.',
+  },
+  features: {
+    check: (v) => (Array.isArray(v) ? undefined : 'must be a list'),
+    hint: 'features is a list of { title, details, link }.',
+  },
+}
+
+export const FRONTMATTER_KEYS = Object.keys(SCHEMA)
+
+/**
+ * `.tsx` pages carry their frontmatter in a leading block comment:
+ *
+ *   /*---
+ *   title: 工具
+ *   pageType: custom
+ *   ---*\/
+ *
+ * Returns the YAML text and the line it starts on, or undefined when the file has none.
+ */
+export function tsxFrontmatter(source: string): { yaml: string; startLine: number } | undefined {
+  const m = /^\/\*---\r?\n([\s\S]*?)\r?\n---\*\//.exec(source)
+  return m ? { yaml: m[1], startLine: 2 } : undefined
+}

@@ -1,0 +1,109 @@
+import type { Root, Element, ElementContent } from 'hast'
+import type { VFile } from 'vfile'
+import { visit, SKIP } from 'unist-util-visit'
+import { bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki'
+import { fail } from '../diagnostics.ts'
+import { parseCodeMeta } from './code-meta.ts'
+
+/**
+ * Highlights fenced code at build time with shiki, both themes in one pass: every token carries
+ * `--shiki-light` and `--shiki-dark` and the stylesheet picks one, so no highlighter ships.
+ *
+ *   ```c title="main.c" {2}
+ *   → <div class="code-block" data-lang="c">
+ *       <div class="code-block__title">main.c</div>
+ *       <pre class="shiki …"><code><span class="line">…</span><span class="line highlighted">…</span></code></pre>
+ *     </div>
+ */
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const
+
+/** Languages shiki does not bundle that pages may still name; shown unhighlighted. */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ld', 'log'])
+
+export function highlightLines(lines: number[]): ShikiTransformer {
+  const set = new Set(lines)
+  return {
+    name: 'meta-highlight',
+    line(node, line) {
+      if (set.has(line)) this.addClassToHast(node, 'highlighted')
+    },
+  }
+}
+
+export default function rehypeCode(options: { highlighter: Highlighter }) {
+  const { highlighter } = options
+  return async (tree: Root, file: VFile) => {
+    const blocks: { pre: Element; parent: Element | Root; index: number }[] = []
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || parent === undefined || index === undefined) return
+      const code = node.children[0]
+      if (code?.type !== 'element' || code.tagName !== 'code') return
+      blocks.push({ pre: node, parent: parent as Element | Root, index })
+      return SKIP
+    })
+    for (const { pre, parent, index } of blocks) {
+      const code = pre.children[0] as Element
+      const classes = (code.properties.className as string[] | undefined) ?? []
+      const lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? ''
+      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
+      const text = collectText(code).replace(/\n$/, '')
+      const place = { line: pre.position?.start.line ?? 1, column: pre.position?.start.column ?? 1 }
+      if (!lang) {
+        fail(file, 'code fence names no language', {
+          place,
+          rule: 'markdown/code-lang',
+          hint: 'Write the language after the backticks, e.g. ```c, ```console or ```text.',
+        })
+      } else if (!PLAIN.has(lang) && !(lang in bundledLanguages)) {
+        fail(file, `unknown code language "${lang}"`, {
+          place,
+          rule: 'markdown/code-lang',
+          hint: 'Use a language shiki knows (c, cpp, bash, console, python, ts, json, yaml, makefile, diff, …) or text.',
+        })
+      }
+      const lineCount = text.split('\n').length
+      const outside = meta.highlight.filter((n) => n > lineCount)
+      if (outside.length) {
+        fail(file, `line highlight {${outside.join(',')}} is past the end of a ${lineCount}-line block`, {
+          place,
+          rule: 'markdown/code-meta',
+          hint: 'Line numbers count from 1 inside the block; fix the numbers in `{…}`.',
+        })
+      }
+      const shikiLang = !lang || PLAIN.has(lang) || !(lang in bundledLanguages) ? 'text' : lang
+      if (shikiLang !== 'text' && !highlighter.getLoadedLanguages().includes(shikiLang)) {
+        await highlighter.loadLanguage(shikiLang as keyof typeof bundledLanguages)
+      }
+      const hast = highlighter.codeToHast(text, {
+        lang: shikiLang,
+        themes: THEMES,
+        defaultColor: false,
+        transformers: meta.highlight.length ? [highlightLines(meta.highlight)] : [],
+      })
+      const highlighted = hast.children[0] as Element
+      const children: ElementContent[] = []
+      if (meta.title) {
+        children.push({
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['code-block__title'] },
+          children: [{ type: 'text', value: meta.title }],
+        })
+      }
+      children.push(highlighted)
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLang: lang || 'text' },
+        children,
+        position: pre.position,
+      }
+    }
+  }
+}
+
+function collectText(node: ElementContent): string {
+  if (node.type === 'text') return node.value
+  if (node.type === 'element') return node.children.map(collectText).join('')
+  return ''
+}

@@ -1,0 +1,135 @@
+import type { Plugin, ViteDevServer } from 'vite'
+import { formatDiagnostic } from './diagnostics.ts'
+import { ASSET_TOKEN } from './markdown/rehype-images.ts'
+import type { PageRecord, Site } from './site/site.ts'
+import type { PageData } from '../src/shared/types.ts'
+
+/**
+ * The one Vite plugin between content and app, used by the dev server and both builds.
+ *
+ *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
+ *   virtual:site/section/<name>    { routes: [{ path, title, pageType, filePath, date?, load }] }
+ *   content/**.md                  { page, html }                (data only; the theme renders it)
+ *
+ * Each section's route list is its own chunk, so a page ships the list of its own section only.
+ */
+const SECTIONS_ID = 'virtual:site/sections'
+const SECTION_PREFIX = 'virtual:site/section/'
+export const sectionModuleId = (name: string) => '\0' + SECTION_PREFIX + (name || '_root')
+
+/** What the client build produced, by source module: the prerenderer turns it into preload tags. */
+export interface ChunkInfo {
+  file: string
+  imports: string[]
+  css: string[]
+  isEntry: boolean
+}
+export type ClientChunks = Map<string, ChunkInfo>
+
+export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } = {}): Plugin {
+  let server: ViteDevServer | undefined
+  const pageModule = (id: string) => (site.isPage(id) && id.endsWith('.md') ? id : undefined)
+  return {
+    name: 'site',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === SECTIONS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
+    },
+    async load(id) {
+      if (id === '\0' + SECTIONS_ID) return sectionsModule(site.sections)
+      if (id.startsWith('\0' + SECTION_PREFIX)) {
+        const name = id.slice(1 + SECTION_PREFIX.length)
+        return sectionModule(site, name === '_root' ? '' : name)
+      }
+      const file = pageModule(id.split('?')[0])
+      if (!file) return
+      const record = server ? await site.addFile(file) : site.pageByFile(file)
+      if (!record) throw new Error(`${file} is not a page of this site`)
+      const errors = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
+      if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
+      return markdownModule(record, Boolean(server))
+    },
+    configureServer(s) {
+      server = s
+      const onAddOrRemove = async (file: string, added: boolean) => {
+        if (!site.isPage(file)) return
+        if (added) await site.addFile(file)
+        else site.removeFile(file)
+        invalidateSections(s)
+        s.ws.send({ type: 'full-reload' })
+      }
+      s.watcher.on('add', (f) => void onAddOrRemove(f, true))
+      s.watcher.on('unlink', (f) => void onAddOrRemove(f, false))
+    },
+    async hotUpdate({ file, type }) {
+      if (type !== 'update' || !server || !site.isPage(file)) return
+      const before = site.pageByFile(file)
+      const summaryBefore = before && summaryKey(before)
+      const after = await site.addFile(file)
+      if (after && summaryBefore !== summaryKey(after)) {
+        invalidateSections(server)
+        server.ws.send({ type: 'full-reload' })
+        return []
+      }
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.config.consumer !== 'client' || !options.clientChunks) return
+      for (const out of Object.values(bundle)) {
+        if (out.type !== 'chunk' || !out.facadeModuleId) continue
+        options.clientChunks.set(out.facadeModuleId, {
+          file: out.fileName,
+          imports: out.imports,
+          css: [...(out.viteMetadata?.importedCss ?? [])],
+          isEntry: out.isEntry,
+        })
+      }
+    },
+  }
+}
+
+function summaryKey(p: PageRecord): string {
+  return JSON.stringify([p.title, p.pageType, p.frontmatter.date ?? ''])
+}
+
+function invalidateSections(server: ViteDevServer): void {
+  for (const env of Object.values(server.environments)) {
+    for (const mod of env.moduleGraph.idToModuleMap.values()) {
+      if (mod.id?.startsWith('\0virtual:site/')) env.moduleGraph.invalidateModule(mod)
+    }
+  }
+}
+
+function sectionsModule(names: string[]): string {
+  const entries = names.map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(SECTION_PREFIX + (n || '_root'))}),`)
+  return `export const SECTIONS = ${JSON.stringify(names)}\nexport const sections = {\n${entries.join('\n')}\n}\n`
+}
+
+function sectionModule(site: Site, name: string): string {
+  const rows = site.summaries(name).map((s) => {
+    const data = JSON.stringify(s).slice(0, -1)
+    return `  ${data},"load":() => import(${JSON.stringify('/' + s.filePath)})},`
+  })
+  return `export const routes = [\n${rows.join('\n')}\n]\n`
+}
+
+function markdownModule(record: PageRecord, dev: boolean): string {
+  const page: PageData = {
+    title: record.title,
+    routePath: record.routePath,
+    lang: record.lang,
+    version: record.version,
+    toc: record.toc,
+    frontmatter: record.frontmatter,
+    pageType: record.pageType,
+    relativePath: record.relativePath,
+  }
+  const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
+  let html = JSON.stringify(record.html)
+  record.assets.forEach((_, i) => {
+    html = html.split(ASSET_TOKEN(i)).join(`" + __asset${i} + "`)
+  })
+  const hmr = dev
+    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
+    : ''
+  return `${imports.join('\n')}\nexport const page = ${JSON.stringify(page)}\nexport const html = ${html}\n${hmr}`
+}

@@ -1,0 +1,99 @@
+import { createServer, type Server, type ServerResponse } from 'node:http'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
+import { resolveUrl } from '../../src/shared/resolve-url.ts'
+import { outputPath } from '../render/output-path.ts'
+
+/**
+ * `npm run preview`: serves dist/ the way static hosts do (the nginx block in the README does
+ * the same):
+ *
+ *   /a/b            → a/b.html
+ *   /a/             → a/index.html
+ *   /a/b.html       → 301 /a/b            /a/index → 301 /a/
+ *   /a (a folder)   → 301 /a/             /a/b/ (a page) → 301 /a/b
+ *   anything else   → 404.html, status 404
+ *
+ * Hashed files under /assets/ are cached for a year; HTML is revalidated on every visit.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+}
+
+export function serveFile(res: ServerResponse, dir: string, relative: string, cache: string, status = 200): boolean {
+  const file = normalize(join(dir, relative))
+  if (!file.startsWith(normalize(dir) + sep) || !existsSync(file) || !statSync(file).isFile()) return false
+  res.writeHead(status, {
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cache,
+  })
+  res.end(readFileSync(file))
+  return true
+}
+
+const HTML_CACHE = 'no-cache'
+const ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+export function previewHandler(dir: string) {
+  const has = (rel: string) => existsSync(join(dir, rel)) && statSync(join(dir, rel)).isFile()
+  return (rawUrl: string, res: ServerResponse) => {
+    const [pathname, ...rest] = rawUrl.split('?')
+    const search = rest.length ? '?' + rest.join('?') : ''
+    const decoded = safeDecode(pathname)
+    const redirect = (to: string) => {
+      res.writeHead(301, { location: encodeURI(to) + search, 'cache-control': HTML_CACHE })
+      res.end()
+    }
+    if (/^\/(assets|public)\//.test(decoded) || (extname(decoded) && extname(decoded) !== '.html')) {
+      const cache = decoded.startsWith('/assets/') ? ASSET_CACHE : HTML_CACHE
+      if (serveFile(res, dir, decoded.slice(1), cache)) return
+    } else {
+      const route = resolveUrl(pathname)
+      const target = has(outputPath(route))
+        ? route
+        : route.endsWith('/') && route !== '/' && has(outputPath(route.slice(0, -1)))
+          ? route.slice(0, -1)
+          : !route.endsWith('/') && has(outputPath(route + '/'))
+            ? route + '/'
+            : undefined
+      if (target !== undefined) {
+        if (target !== decoded) return redirect(target)
+        serveFile(res, dir, outputPath(target), HTML_CACHE)
+        return
+      }
+    }
+    if (!serveFile(res, dir, '404.html', HTML_CACHE, 404)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('404 Not Found')
+    }
+  }
+}
+
+export async function startPreviewServer(options: { dir: string; port: number; host: string }): Promise<Server> {
+  const handle = previewHandler(options.dir)
+  const server = createServer((req, res) => handle(req.url ?? '/', res))
+  await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
+  return server
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}

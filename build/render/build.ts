@@ -1,0 +1,89 @@
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as viteBuild, type InlineConfig } from 'vite'
+import { formatDiagnostic, SiteError } from '../diagnostics.ts'
+import { sitePlugin, type ClientChunks } from '../plugin.ts'
+import { Site } from '../site/site.ts'
+import { buildAssets } from './assets.ts'
+import { outputPath } from './output-path.ts'
+import { renderPage, type RenderFn } from './render-page.ts'
+import { swapDir } from './swap.ts'
+
+export interface BuildOptions {
+  root: string
+  contentDir?: string
+  publicDir?: string
+  outDir?: string
+  /** Where intermediate output goes; must be on the same file system as outDir. */
+  workDir?: string
+  quiet?: boolean
+}
+
+export interface BuildReport {
+  pages: number
+  seconds: number
+  outDir: string
+}
+
+/**
+ * The static build, in order:
+ *   1. read content/ into the Site (every page compiled once) and stop on any error
+ *   2. client build (Vite), recording the chunk of every module
+ *   3. SSR build of the server entry
+ *   4. prerender every route and 404.html with the same renderPage() the dev server uses
+ *   5. swap the finished folder in for dist/
+ */
+export async function buildSite(options: BuildOptions): Promise<BuildReport> {
+  const started = performance.now()
+  const { root } = options
+  const outDir = options.outDir ?? join(root, 'dist')
+  const log = (s: string) => options.quiet || console.log(s)
+
+  const site = await Site.load({ root, contentDir: options.contentDir, publicDir: options.publicDir })
+  const diagnostics = site.diagnostics()
+  for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
+  const errors = diagnostics.filter((d) => d.fatal)
+  if (errors.length) throw new SiteError(errors)
+  log(`read ${site.pages.size} pages`)
+
+  const work = options.workDir ?? join(root, '.site-build', `build-${process.pid}`)
+  rmSync(work, { recursive: true, force: true })
+  const entryClient = join(root, 'src/app/entry-client.tsx')
+  const clientChunks: ClientChunks = new Map()
+  const common = (extra: InlineConfig): InlineConfig => ({
+    configFile: join(root, 'vite.config.ts'),
+    root,
+    logLevel: options.quiet ? 'error' : 'warn',
+    plugins: [sitePlugin(site, { clientChunks })],
+    ...extra,
+  })
+  await viteBuild(
+    common({ build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } } }),
+  )
+  await viteBuild(
+    common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true } }),
+  )
+  const { render } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { render: RenderFn }
+
+  const client = join(work, 'client')
+  if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
+  const assets = buildAssets(clientChunks, { root, entry: entryClient })
+  const write = (file: string, html: string) => {
+    mkdirSync(dirname(join(client, file)), { recursive: true })
+    writeFileSync(join(client, file), html)
+  }
+  const routes = [...site.pages.keys()].sort()
+  for (const route of routes) {
+    const { html } = await renderPage(route, render, assets)
+    write(outputPath(route), html)
+  }
+  const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
+  write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
+
+  swapDir(client, outDir)
+  rmSync(work, { recursive: true, force: true })
+  const seconds = (performance.now() - started) / 1000
+  log(`built ${routes.length} pages into ${outDir} in ${seconds.toFixed(2)} s`)
+  return { pages: routes.length, seconds, outDir }
+}

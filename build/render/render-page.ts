@@ -1,0 +1,15 @@
+import config from '../../src/site.config.ts'
+import type { RenderResult } from '../../src/app/entry-server.tsx'
+import { renderDocument } from './template.ts'
+
+export type RenderFn = (url: string) => Promise<RenderResult>
+
+/** Scripts, styles and preloads of one rendered page; dev and build resolve them differently. */
+export type AssetResolver = (result: RenderResult) => { scripts: string[]; styles: string[]; preloads: string[] }
+
+/** One URL to one HTML document. The dev middleware and the prerender loop both call this. */
+export async function renderPage(url: string, render: RenderFn, assets: AssetResolver): Promise<{ html: string; status: number }> {
+  const result = await render(url)
+  const html = renderDocument({ lang: config.lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
+  return { html, status: result.status }
+}

@@ -1,0 +1,12 @@
+import { existsSync, renameSync, rmSync } from 'node:fs'
+
+/**
+ * Puts a finished build in place of the previous one with renames only, so a build that fails
+ * at any earlier step leaves the old dist/ exactly as it was.
+ */
+export function swapDir(fresh: string, target: string): void {
+  const old = `${target}.old-${process.pid}`
+  if (existsSync(target)) renameSync(target, old)
+  renameSync(fresh, target)
+  rmSync(old, { recursive: true, force: true })
+}

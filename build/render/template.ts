@@ -1,0 +1,32 @@
+import { prePaintScript } from '../../src/client/pre-paint.ts'
+
+/** The HTML document around a rendered page; the same for dev and for the prerendered build. */
+export interface DocumentParts {
+  lang: string
+  head: string
+  appHtml: string
+  /** Module scripts to run (the client entry). */
+  scripts: string[]
+  styles: string[]
+  /** Chunks the page will import at once: fetched in parallel with the entry. */
+  preloads: string[]
+}
+
+export function renderDocument(p: DocumentParts): string {
+  return `<!doctype html>
+<html lang="${p.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${p.head}
+<script>${prePaintScript}</script>
+${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('\n')}
+${p.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n')}
+</head>
+<body>
+<div id="app">${p.appHtml}</div>
+</body>
+</html>
+`
+}

@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { VFile } from 'vfile'
+import { createHighlighter } from 'shiki'
+import { fromVFileMessage, fail, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
+import { parseFrontmatter, tsxFrontmatter } from '../markdown/frontmatter.ts'
+import { THEMES } from '../markdown/rehype-code.ts'
+import type { LinkRef } from '../markdown/rehype-links.ts'
+import { isPageFile, routeOfFile } from './route-path.ts'
+import { checkLinks } from './check-links.ts'
+import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
+
+/** A page as the build knows it: the shared record plus what only the build needs. */
+export interface PageRecord extends PageData {
+  kind: 'md' | 'tsx'
+  /** Absolute path of the source file. */
+  filePath: string
+  /** Path relative to the project root, e.g. `content/blog/2025/a.md`. */
+  projectPath: string
+  section: string
+  source: string
+  html: string
+  text: string
+  anchors: string[]
+  links: LinkRef[]
+  assets: string[]
+  diagnostics: Diagnostic[]
+}
+
+export interface SiteOptions {
+  /** Project root: content/ and public/ live here unless given. */
+  root: string
+  contentDir?: string
+  publicDir?: string
+}
+
+/**
+ * The site's pages, built once per build (or dev session) and passed to whoever needs them:
+ * the Vite plugin, the prerenderer, search, feeds. Nothing else walks content/.
+ */
+export class Site {
+  readonly root: string
+  readonly contentDir: string
+  readonly publicDir: string
+  readonly pages = new Map<string, PageRecord>()
+  private constructor(
+    options: SiteOptions,
+    private readonly compile: MarkdownCompiler,
+  ) {
+    this.root = options.root
+    this.contentDir = options.contentDir ?? join(options.root, 'content')
+    this.publicDir = options.publicDir ?? join(options.root, 'public')
+  }
+
+  static async load(options: SiteOptions): Promise<Site> {
+    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [] })
+    const publicDir = options.publicDir ?? join(options.root, 'public')
+    const site = new Site(options, createMarkdownCompiler({ highlighter, publicDir }))
+    for (const rel of walk(site.contentDir)) await site.addFile(join(site.contentDir, rel))
+    return site
+  }
+
+  /** Top-level folders that hold pages, plus '' for pages at the root. */
+  get sections(): string[] {
+    return [...new Set(['', ...[...this.pages.values()].map((p) => p.section)])].sort()
+  }
+
+  isPage(filePath: string): boolean {
+    const rel = relative(this.contentDir, filePath).split(sep).join('/')
+    return !rel.startsWith('..') && isPageFile(rel)
+  }
+
+  pageByFile(filePath: string): PageRecord | undefined {
+    const rel = relative(this.contentDir, filePath).split(sep).join('/')
+    return this.pages.get(routeOfFile(rel))
+  }
+
+  /** (Re)reads one page from disk. Returns the record, or undefined when the file is gone. */
+  async addFile(filePath: string): Promise<PageRecord | undefined> {
+    const rel = relative(this.contentDir, filePath).split(sep).join('/')
+    const routePath = routeOfFile(rel)
+    if (!existsSync(filePath)) {
+      this.pages.delete(routePath)
+      return undefined
+    }
+    const source = readFileSync(filePath, 'utf8')
+    const old = this.pages.get(routePath)
+    if (old && old.source === source) return old
+    const record = rel.endsWith('.md')
+      ? await this.readMarkdown(filePath, rel, source)
+      : this.readTsx(filePath, rel, source)
+    this.pages.set(routePath, record)
+    return record
+  }
+
+  removeFile(filePath: string): void {
+    const rel = relative(this.contentDir, filePath).split(sep).join('/')
+    this.pages.delete(routeOfFile(rel))
+  }
+
+  /** Every problem of every page, link problems included, sorted by file and line. */
+  diagnostics(): Diagnostic[] {
+    const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
+    return sortDiagnostics([...all, ...checkLinks(this)])
+  }
+
+  summaries(section: string): RouteSummary[] {
+    return [...this.pages.values()]
+      .filter((p) => p.section === section)
+      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+      .map((p) => ({
+        path: p.routePath,
+        title: p.title,
+        pageType: p.pageType,
+        filePath: p.projectPath,
+        ...(p.frontmatter.date ? { date: p.frontmatter.date } : {}),
+        ...(p.kind === 'tsx' ? { frontmatter: p.frontmatter } : {}),
+      }))
+  }
+
+  private async readMarkdown(filePath: string, rel: string, source: string): Promise<PageRecord> {
+    const out = await this.compile({ filePath, relativePath: rel, source })
+    checkArticle(out.file, rel, out.frontmatter)
+    const record = this.record(filePath, rel, source, out.frontmatter, out.h1)
+    return {
+      ...record,
+      toc: out.toc,
+      html: out.html,
+      text: out.text,
+      anchors: out.anchors,
+      links: out.links,
+      assets: out.assets,
+      diagnostics: out.file.messages.map((m) => fromVFileMessage(record.projectPath, m)),
+    }
+  }
+
+  private readTsx(filePath: string, rel: string, source: string): PageRecord {
+    const file = new VFile({ path: filePath, value: source })
+    const block = tsxFrontmatter(source)
+    const frontmatter = block ? parseFrontmatter(block.yaml, file, block.startLine) : {}
+    const record = this.record(filePath, rel, source, { pageType: 'custom', ...frontmatter })
+    return { ...record, diagnostics: file.messages.map((m) => fromVFileMessage(record.projectPath, m)) }
+  }
+
+  private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
+    const routePath = routeOfFile(rel)
+    const fileName = rel.split('/').pop()!.replace(/\.(md|tsx)$/, '')
+    return {
+      kind: rel.endsWith('.md') ? 'md' : 'tsx',
+      title: frontmatter.title ?? h1 ?? (fileName === 'index' ? rel.split('/').slice(-2, -1)[0] ?? '' : fileName),
+      routePath,
+      lang: '',
+      version: '',
+      toc: [],
+      frontmatter,
+      pageType: (frontmatter.pageType ?? 'doc') as PageType,
+      relativePath: rel,
+      filePath,
+      projectPath: relative(this.root, filePath).split(sep).join('/'),
+      section: rel.includes('/') ? rel.split('/')[0] : '',
+      source,
+      html: '',
+      text: '',
+      anchors: [],
+      links: [],
+      assets: [],
+      diagnostics: [],
+    }
+  }
+}
+
+/** A blog article (`blog/YYYY/*.md`) needs a date inside its folder's year. */
+function checkArticle(file: VFile, rel: string, fm: Frontmatter): void {
+  const year = /^blog\/(\d{4})\/[^/]+\.md$/.exec(rel)?.[1]
+  if (!year) return
+  if (!fm.date) {
+    fail(file, 'blog article has no date', {
+      place: { line: 1, column: 1 },
+      rule: 'frontmatter/date',
+      hint: `Add a line like date: ${year}-06-01T20:00:00+08:00 to the frontmatter.`,
+    })
+  } else if (!fm.date.startsWith(year)) {
+    const line = String(file.value).split('\n').findIndex((l) => l.startsWith('date:')) + 1
+    fail(file, `date ${fm.date} is not in ${year}, the year of the article's folder`, {
+      place: { line: line || 1, column: 7 },
+      rule: 'frontmatter/date',
+      hint: `Fix the date or move the file to content/blog/${fm.date.slice(0, 4)}/.`,
+    })
+  }
+}
+
+function* walk(dir: string, prefix = ''): Generator<string> {
+  const entries = readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+  for (const e of entries) {
+    if (e.name.startsWith('_') || e.name.startsWith('.')) continue
+    const rel = prefix ? `${prefix}/${e.name}` : e.name
+    if (e.isDirectory()) yield* walk(dir, rel)
+    else if (isPageFile(rel)) yield rel
+  }
+}

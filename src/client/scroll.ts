@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+import { SCROLL_KEY } from '../shared/storage-keys'
+
+/**
+ * Scroll after client-side navigation: the top of a new page, the heading named by the hash,
+ * or, on Back and Forward, the position the reader left. Positions are kept per history entry
+ * (React Router's location key) and survive a reload through sessionStorage.
+ *
+ * Returns a function to call right before navigating, which records the current position.
+ */
+export function useScrollRestoration(): () => void {
+  const location = useLocation()
+  const type = useNavigationType()
+  const key = useRef(location.key)
+  const positions = useRef<Map<string, number> | null>(null)
+  const first = useRef(true)
+
+  const store = () => {
+    if (!positions.current) {
+      let saved: [string, number][] = []
+      try {
+        saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '[]')
+      } catch {
+        saved = []
+      }
+      positions.current = new Map(saved)
+    }
+    return positions.current
+  }
+  const save = useCallback(() => {
+    store().set(key.current, window.scrollY)
+  }, [])
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual'
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(save)
+    }
+    const persist = () => {
+      save()
+      sessionStorage.setItem(SCROLL_KEY, JSON.stringify([...store()].slice(-50)))
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('pagehide', persist)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('pagehide', persist)
+    }
+  }, [save])
+
+  useLayoutEffect(() => {
+    key.current = location.key
+    if (first.current) {
+      first.current = false
+      const saved = store().get(location.key)
+      if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved)
+      return
+    }
+    if (type === 'POP') {
+      window.scrollTo(0, store().get(location.key) ?? 0)
+    } else if (location.hash) {
+      const id = decodeURIComponent(location.hash.slice(1))
+      document.getElementById(id)?.scrollIntoView()
+    } else {
+      window.scrollTo(0, 0)
+    }
+  }, [location.key, location.hash, type])
+
+  return save
+}

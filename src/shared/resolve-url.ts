@@ -1,0 +1,52 @@
+/**
+ * The one place that turns an incoming URL into a route path. The dev server, the prerenderer,
+ * the preview server and the client router all call it.
+ *
+ * | input                              | route                     |
+ * |------------------------------------|---------------------------|
+ * | `/`, `/index`, `/index.html`       | `/`                       |
+ * | `/blog/`, `/blog/index.html`       | `/blog/`                  |
+ * | `/blog/2025/a.html?x=1#h`          | `/blog/2025/a`            |
+ * | `/blog/2019/%E7%90%86`             | `/blog/2019/理`           |
+ * | `blog//2025/a`                     | `/blog/2025/a`            |
+ */
+export function resolveUrl(url: string): string {
+  let path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, '')
+  path = path.split(/[?#]/, 1)[0]
+  path = safeDecode(path)
+  path = ('/' + path).replace(/\/{2,}/g, '/')
+  path = path.replace(/\.html$/, '')
+  path = path.replace(/\/index$/, '/')
+  return path
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** The hash of a URL without `#`, decoded; '' when there is none. */
+export function urlHash(url: string): string {
+  const i = url.indexOf('#')
+  return i < 0 ? '' : safeDecode(url.slice(i + 1))
+}
+
+/**
+ * Finds the route a resolved path names. A page `/a/b` is also reached as `/a/b/` (an old
+ * `/a/b/index` link), and a folder index `/a/` as `/a`.
+ */
+export function matchRoute<T>(routes: ReadonlyMap<string, T>, path: string): T | undefined {
+  return (
+    routes.get(path) ??
+    (path.endsWith('/') && path !== '/' ? routes.get(path.slice(0, -1)) : routes.get(path + '/'))
+  )
+}
+
+/** The section a route belongs to: its first path segment (`/blog/x` → `blog`), '' for the root. */
+export function sectionOf(path: string, sections: readonly string[]): string {
+  const first = path.split('/')[1] ?? ''
+  return sections.includes(first) ? first : ''
+}

@@ -1,0 +1,55 @@
+/** Types shared by the build (Node) and the app (browser and server render). */
+
+export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] as const
+export type PageType = (typeof PAGE_TYPES)[number]
+
+export interface TocItem {
+  text: string
+  id: string
+  /** 2..4: `##` to `####`. */
+  depth: number
+  /** Offset of the heading in the page's plain text; -1 when unknown. */
+  charIndex: number
+}
+
+export type Frontmatter = Record<string, unknown> & {
+  title?: string
+  date?: string
+  description?: string
+  tags?: string[]
+  outline?: boolean
+  pageType?: PageType
+  titleSuffix?: string
+}
+
+/** One page of the site: the record every consumer (theme, sidebar, search, feeds) reads. */
+export interface PageData {
+  title: string
+  routePath: string
+  lang: string
+  version: string
+  toc: TocItem[]
+  frontmatter: Frontmatter
+  pageType: PageType
+  /** Path of the source file relative to content/, with forward slashes. */
+  relativePath: string
+}
+
+/** What a section chunk tells the browser about each of its pages (kept small: it ships once). */
+export interface RouteSummary {
+  path: string
+  title: string
+  pageType: PageType
+  /** Source path relative to the project root, e.g. `content/blog/2025/a.md`. */
+  filePath: string
+  date?: string
+  /** Frontmatter of `.tsx` pages, which have no module-level page record. */
+  frontmatter?: Frontmatter
+}
+
+/** What a page module exports: markdown pages give `page` and `html`, `.tsx` pages a component. */
+export interface PageModule {
+  page?: PageData
+  html?: string
+  default?: (props: Record<string, never>) => unknown
+}

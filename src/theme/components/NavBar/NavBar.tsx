@@ -1,0 +1,32 @@
+import { useLocation } from 'react-router-dom'
+import config from '../../../site.config'
+import { resolveUrl } from '../../../shared/resolve-url'
+import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch'
+import './NavBar.css'
+
+export function NavBar() {
+  const path = resolveUrl(useLocation().pathname)
+  return (
+    <header className="site-nav">
+      <a className="site-nav__brand" href="/">
+        <img src={config.logo} alt="" width={28} height={28} />
+        <span>{config.logoText}</span>
+      </a>
+      <nav className="site-nav__menu" aria-label="主导航">
+        <ul>
+          {config.themeConfig.nav.map((item) => {
+            const active = item.activeMatch ? new RegExp(item.activeMatch).test(path) : path === item.link
+            return (
+              <li key={item.link}>
+                <a href={item.link} className="site-nav__link" aria-current={active ? 'page' : undefined}>
+                  {item.text}
+                </a>
+              </li>
+            )
+          })}
+        </ul>
+      </nav>
+      <ThemeSwitch />
+    </header>
+  )
+}
