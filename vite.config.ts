@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 
@@ -10,5 +11,14 @@ export default defineConfig({
   build: {
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+  },
+  test: {
+    include: ['tests/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '.site-build/**', 'dist/**'],
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    // Builds and browsers are heavy: on a 2-core machine, files in parallel only slow each other.
+    fileParallelism: false,
+    globalSetup: ['tests/e2e/global-setup.ts'],
   },
 })

@@ -49,7 +49,7 @@ export default function rehypeHeadingIds() {
             hint: `The first use is on line ${seen.get(id)}. Give one of them another {#id}.`,
           })
         }
-        slugger.occurrences[id] = (slugger.occurrences[id] ?? 0) + 1
+        slugger.occurrences[id] ??= 0
       } else {
         id = slugger.slug(text)
       }
