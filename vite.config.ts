@@ -13,12 +13,15 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   test: {
-    include: ['tests/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '.site-build/**', 'dist/**'],
     testTimeout: 120_000,
-    hookTimeout: 300_000,
+    hookTimeout: 600_000,
     // Builds and browsers are heavy: on a 2-core machine, files in parallel only slow each other.
     fileParallelism: false,
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/book/**/*.test.ts', 'tests/content/**/*.test.ts'] } },
+      { extends: true, test: { name: 'build', include: ['tests/integration/**/*.test.ts'] } },
+      // The browser suite runs against `preview` of one real build of the site, made once.
+      { extends: true, test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/e2e/global-setup.ts'] } },
+    ],
   },
 })

@@ -20,6 +20,10 @@ export function App() {
   const saveScroll = useScrollRestoration()
   useLinkNavigation(saveScroll)
   useEffect(() => {
+    // Tells readers' tools and the browser tests that the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  useEffect(() => {
     if (!import.meta.hot) return
     const onUpdate = (e: Event) => {
       if (updatePageModule((e as CustomEvent).detail)) setRevision((n) => n + 1)

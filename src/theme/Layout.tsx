@@ -15,7 +15,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar />
+          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
           <main id="main" className="site-home">
             {page.frontmatter.hero ? <Hero hero={page.frontmatter.hero as HeroData} /> : null}
             <div className="site-home__content">{children}</div>
@@ -26,7 +26,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar />
+          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
           <main id="main" className="site-custom">
             <NotFound />
           </main>
@@ -36,7 +36,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar />
+          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
           <main id="main" className="site-custom">
             {children}
           </main>
@@ -46,7 +46,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar />
+          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
           <div className="site-doc">
             {section.name ? <Sidebar section={section} current={page.routePath} /> : null}
             <main id="main" className="site-doc__main">

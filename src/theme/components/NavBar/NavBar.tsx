@@ -1,11 +1,10 @@
-import { useLocation } from 'react-router-dom'
 import config from '../../../site.config'
-import { resolveUrl } from '../../../shared/resolve-url'
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch'
 import './NavBar.css'
 
-export function NavBar() {
-  const path = resolveUrl(useLocation().pathname)
+/** `current` is the route of the page shown; '' on the 404 page, where no item is current. */
+export function NavBar({ current }: { current: string }) {
+  const path = current
   return (
     <header className="site-nav">
       <a className="site-nav__brand" href="/">

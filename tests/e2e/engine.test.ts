@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, waitForHydration, watchConsole } from './browser'
+
+const base = inject('baseUrl')
+const dist = inject('distDir')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Every prerendered route of the build, from the files in dist/. */
+function routes(): string[] {
+  const out: string[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name)
+      if (statSync(p).isDirectory()) {
+        if (!['assets', 'public'].includes(name)) walk(p)
+      } else if (name.endsWith('.html') && name !== '404.html') {
+        const rel = '/' + relative(dist, p).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')
+        out.push(rel)
+      }
+    }
+  }
+  walk(dist)
+  return out.sort()
+}
+
+const articles = () => routes().filter((r) => /^\/blog\/\d{4}\/.+/.test(r))
+const url = (route: string) => base + encodeURI(route)
+
+describe('without JavaScript', () => {
+  it('the home page and an article are fully rendered', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(url('/'))
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('技术笔记')
+    const actions = page.locator('.site-hero__action')
+    expect(await actions.allTextContents()).toEqual(['Blog', 'Project', 'Book', 'Tool'])
+    expect(await actions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/blog/', '/project/', '/book/', '/tool/'])
+
+    const article = articles()[0]
+    await page.goto(url(article))
+    const title = await page.getByRole('heading', { level: 1 }).textContent()
+    expect(title?.length).toBeGreaterThan(4)
+    expect(await page.locator('.doc-content h2').count()).toBeGreaterThanOrEqual(3)
+    expect(await page.locator('.site-sidebar a[aria-current="page"]').textContent()).toBe(title)
+    await context.close()
+  })
+})
+
+describe('with JavaScript', () => {
+  it('every route hydrates with no console error and no hydration warning', async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    const all = routes()
+    expect(all.length).toBeGreaterThan(20)
+    for (const route of all) {
+      await page.goto(url(route))
+      await waitForHydration(page)
+      expect(problems, route).toEqual([])
+    }
+    await page.close()
+  })
+
+  it('an unknown path answers 404 with the not-found page and a link home', async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    const response = await page.goto(url('/blog/2031/没有这篇'))
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('PAGE NOT FOUND')
+    expect(await page.getByText('404', { exact: true }).count()).toBe(1)
+    const home = page.getByRole('link', { name: 'go to home' })
+    expect(await home.getAttribute('href')).toBe('/')
+    expect(await home.textContent()).toBe('Take me home')
+    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])
+    await page.close()
+  })
+
+  it('hovering a link preloads the target chunk; clicking navigates without a reload; Back restores the scroll position', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const problems = watchConsole(page)
+    const [from, to] = articles()
+    await page.goto(url(from))
+    await waitForHydration(page)
+    const targetHtml = readFileSync(join(dist, to.slice(1) + '.html'), 'utf8')
+    const fromHtml = readFileSync(join(dist, from.slice(1) + '.html'), 'utf8')
+    const chunk = [...targetHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
+      .map((m) => m[1])
+      .find((href) => !fromHtml.includes(href))
+    expect(chunk, 'the target page has a chunk of its own').toBeTruthy()
+
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    const link = page.locator(`.site-sidebar a[href="${to}"]`)
+    await link.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await page.waitForTimeout(200)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(500)
+    await link.hover()
+    await expect.poll(() => requested.includes(chunk!), { timeout: 5000 }).toBe(true)
+
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+    const documents: string[] = []
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
+    await link.click()
+    await page.waitForURL(url(to))
+    const title = targetHtml.match(/<h1 class="site-doc__title">([^<]+)<\/h1>/)![1]
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title)
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
+    expect(documents).toEqual([])
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+    await page.goBack()
+    await page.waitForURL(url(from))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+    expect(documents).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('a link with a hash scrolls to that heading', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(url('/'))
+    await waitForHydration(page)
+    const article = articles()[1]
+    const html = readFileSync(join(dist, article.slice(1) + '.html'), 'utf8')
+    const ids = [...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1])
+    const id = ids[1]
+    await page.evaluate(([href]) => {
+      const a = document.createElement('a')
+      a.href = href
+      a.textContent = 'jump'
+      a.id = 'jump'
+      document.querySelector('main')!.prepend(a)
+    }, [`${article}#${encodeURIComponent(id)}`])
+    await page.click('#jump')
+    await page.waitForURL((u) => u.hash === '#' + encodeURIComponent(id))
+    // The heading lands just below the sticky navbar (scroll-padding), unless the page ends first.
+    await expect
+      .poll(() =>
+        page.evaluate((hid) => {
+          const top = document.getElementById(hid)!.getBoundingClientRect().top
+          const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight
+          return atEnd || (top > 72 && top < 100)
+        }, id),
+      )
+      .toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.close()
+  })
+})

@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node'
+import { join } from 'node:path'
+import { rmSync } from 'node:fs'
+import { runBuild, root } from '../integration/helpers'
+import { startPreviewServer } from '../../build/preview/server'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    distDir: string
+  }
+}
+
+/** Builds the real site once (like `npm run build`) and serves it like `npm run preview`. */
+export default async function setup(project: TestProject) {
+  const distDir = join(root, '.site-build', 'e2e-dist')
+  rmSync(distDir, { recursive: true, force: true })
+  const r = runBuild({ content: join(root, 'content'), out: distDir })
+  if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
+  const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('preview server has no port')
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
+  project.provide('distDir', distDir)
+  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}

@@ -1,0 +1,28 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+export const root = join(import.meta.dirname, '../..')
+
+/** Runs `npm run build` the way the author does, with another content folder and output folder. */
+export function runBuild(args: { content: string; out: string }) {
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--content', args.content, '--out', args.out], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+/** Every file below `dir` with its bytes, keyed by relative path. */
+export function snapshotDir(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>()
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name)
+      if (statSync(p).isDirectory()) walk(p)
+      else out.set(relative(dir, p), readFileSync(p))
+    }
+  }
+  walk(dir)
+  return out
+}
