@@ -8,6 +8,11 @@ export default defineConfig({
   plugins: [react()],
   // public/ is served under /public/ (CONTENT.md), so Vite must not copy it to the root.
   publicDir: false,
+  // Known up front, so the dev server does not discover them on the first page and reload it.
+  optimizeDeps: {
+    entries: ['src/app/entry-client.tsx'],
+    include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router-dom'],
+  },
   build: {
     assetsInlineLimit: 0,
     reportCompressedSize: false,

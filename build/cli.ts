@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,17 +22,15 @@ const outDir = values.out ? resolve(values.out) : resolve(root, 'dist')
 try {
   if (command === 'dev') {
     const { startDevServer } = await import('./dev/server.ts')
-    const port = Number(values.port ?? 5173)
-    await startDevServer({ root, port, host: values.host!, contentDir })
-    console.log(`dev server: http://${values.host}:${port}/`)
+    const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir })
+    console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
     const { buildSite } = await import('./render/build.ts')
     await buildSite({ root, contentDir, outDir })
   } else if (command === 'preview') {
     const { startPreviewServer } = await import('./preview/server.ts')
-    const port = Number(values.port ?? 4173)
-    await startPreviewServer({ dir: outDir, port, host: values.host! })
-    console.log(`preview of ${outDir}: http://${values.host}:${port}/`)
+    const server = await startPreviewServer({ dir: outDir, port: Number(values.port ?? 4173), host: values.host! })
+    console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else {
     console.error('usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--content DIR] [--out DIR]')
     process.exit(2)

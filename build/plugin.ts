@@ -47,7 +47,8 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } 
       if (!record) throw new Error(`${file} is not a page of this site`)
       const errors = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
-      return markdownModule(record, Boolean(server))
+      // Only the browser gets the HMR footer: the SSR runner re-imports changed modules itself.
+      return markdownModule(record, Boolean(server) && this.environment.config.consumer === 'client')
     },
     configureServer(s) {
       server = s

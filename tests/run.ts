@@ -10,6 +10,8 @@ const root = join(import.meta.dirname, '..')
 const need: { what: string; found: () => boolean; pkg: string }[] = [
   { what: 'Chromium', found: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'), pkg: 'chromium' },
   { what: 'gcc', found: () => spawnSync('gcc', ['--version']).status === 0, pkg: 'gcc' },
+  { what: 'the C library headers', found: () => existsSync('/usr/include/stdio.h'), pkg: 'libc6-dev' },
+  { what: 'binutils', found: () => spawnSync('readelf', ['--version']).status === 0, pkg: 'binutils' },
   { what: 'CJK fonts', found: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-noto-cjk' },
 ]
 const missing = need.filter((n) => !n.found())

@@ -15,7 +15,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const distDir = join(root, '.site-build', 'e2e-dist')
   rmSync(distDir, { recursive: true, force: true })
-  const r = runBuild({ content: join(root, 'content'), out: distDir })
+  // SITE_E2E_CONTENT points the suite at another content folder (the fixture site, say).
+  const content = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
+  const r = runBuild({ content, out: distDir })
   if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
   const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
   const address = server.address()

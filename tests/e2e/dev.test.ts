@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { root } from '../integration/helpers'
+import { launchBrowser, waitForHydration, watchConsole } from './browser'
+
+const content = join(root, '.site-build', 'dev-content')
+let dev: ChildProcess
+let base = ''
+let browser: Browser
+
+/** Starts `npm run dev` on a copy of the fixture site and waits for its address. */
+beforeAll(async () => {
+  rmSync(content, { recursive: true, force: true })
+  cpSync(join(root, 'tests/fixtures/site/content'), content, { recursive: true })
+  dev = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'dev', '--port', '0', '--host', '127.0.0.1', '--content', content], { cwd: root })
+  base = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    dev.stdout!.on('data', (d) => {
+      out += d
+      const m = /dev server: (http:\/\/\S+?)\//.exec(out)
+      if (m) resolve(m[1])
+    })
+    dev.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${out}`)))
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  dev?.kill()
+  rmSync(content, { recursive: true, force: true })
+})
+
+describe('npm run dev', () => {
+  it('answers the first request with server-rendered HTML', async () => {
+    const res = await fetch(`${base}/blog/2025/alpha`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<h1 class="site-doc__title">互斥锁与优先级继承</h1>')
+    expect(html).toContain('<h2 id="优先级继承">')
+    expect(html).toContain('/@vite/client')
+  })
+
+  it('updates the open page when its markdown changes, without a reload', async () => {
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${base}/blog/2025/alpha`)
+    await waitForHydration(page)
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+    const file = join(content, 'blog/2025/alpha.md')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('开头一段', '改过的开头'))
+    await expect.poll(() => page.locator('.doc-content p').first().textContent(), { timeout: 15_000 }).toContain('改过的开头')
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('serves a page added while it runs, and forgets one deleted', async () => {
+    const file = join(content, 'blog/2025/gamma.md')
+    writeFileSync(file, '---\ntitle: 新加的一篇\ndate: 2025-05-01T20:00:00+08:00\n---\n\n## 小节\n\n内容。\n')
+    await expect.poll(async () => (await fetch(`${base}/blog/2025/gamma`)).status, { timeout: 15_000 }).toBe(200)
+    expect(await (await fetch(`${base}/blog/2025/alpha`)).text()).toContain('新加的一篇')
+    unlinkSync(file)
+    await expect.poll(async () => (await fetch(`${base}/blog/2025/gamma`)).status, { timeout: 15_000 }).toBe(404)
+  })
+
+  it('shows a content error with file:line and keeps serving', async () => {
+    const file = join(content, 'blog/2025/beta.md')
+    const good = readFileSync(file, 'utf8')
+    writeFileSync(file, good.replace('title: 第二篇', 'tilte: 第二篇'))
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${base}/blog/2025/beta`)
+        return `${res.status} ${await res.text()}`
+      }, { timeout: 15_000 })
+      .toMatch(/^500 [\s\S]*dev-content\/blog\/2025\/beta\.md:2:1  unknown frontmatter key &quot;tilte&quot;|^500 [\s\S]*beta\.md:2:1  unknown frontmatter key "tilte"/)
+    writeFileSync(file, good)
+    await expect.poll(async () => (await fetch(`${base}/blog/2025/beta`)).status, { timeout: 15_000 }).toBe(200)
+    expect((await fetch(`${base}/blog/2025/alpha`)).status).toBe(200)
+  })
+})
