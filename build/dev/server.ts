@@ -1,4 +1,5 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
@@ -32,7 +33,13 @@ export async function startDevServer(options: { root: string; port: number; host
       const url = req.url ?? '/'
       try {
         if (url.startsWith('/public/')) {
-          if (serveFile(res, site.publicDir, decodeURIComponent(url.slice('/public/'.length).split('?')[0]), 'no-cache')) return
+          const rel = decodeURIComponent(url.slice('/public/'.length).split('?')[0])
+          if (!rel.endsWith('/') && existsSync(join(site.publicDir, rel, 'index.html'))) {
+            res.writeHead(301, { location: `/public/${encodeURI(rel)}/` })
+            res.end()
+            return
+          }
+          if (serveFile(res, site.publicDir, rel, 'no-cache')) return
         }
         const { render } = (await ssr.runner.import('/src/app/entry-server.tsx')) as { render: RenderFn }
         const page = await renderPage(url, render, assets)

@@ -35,7 +35,8 @@ const TYPES: Record<string, string> = {
 }
 
 export function serveFile(res: ServerResponse, dir: string, relative: string, cache: string, status = 200): boolean {
-  const file = normalize(join(dir, relative))
+  // A folder of static files (a demo under /public/) is served by its index.html.
+  const file = normalize(join(dir, relative.endsWith('/') || relative === '' ? relative + 'index.html' : relative))
   if (!file.startsWith(normalize(dir) + sep) || !existsSync(file) || !statSync(file).isFile()) return false
   res.writeHead(status, {
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -60,6 +61,7 @@ export function previewHandler(dir: string) {
     }
     if (/^\/(assets|public)\//.test(decoded) || (extname(decoded) && extname(decoded) !== '.html')) {
       const cache = decoded.startsWith('/assets/') ? ASSET_CACHE : HTML_CACHE
+      if (decoded.startsWith('/public/') && !decoded.endsWith('/') && has(decoded.slice(1) + '/index.html')) return redirect(decoded + '/')
       if (serveFile(res, dir, decoded.slice(1), cache)) return
     } else {
       const route = resolveUrl(pathname)

@@ -39,13 +39,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const { root } = options
   const outDir = options.outDir ?? join(root, 'dist')
   const log = (s: string) => options.quiet || console.log(s)
+  let lap = performance.now()
+  const phase = (name: string) => {
+    const now = performance.now()
+    log(`  ${name}: ${((now - lap) / 1000).toFixed(2)} s, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`)
+    lap = now
+  }
 
   const site = await Site.load({ root, contentDir: options.contentDir, publicDir: options.publicDir })
   const diagnostics = site.diagnostics()
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
   const errors = diagnostics.filter((d) => d.fatal)
   if (errors.length) throw new SiteError(errors)
-  log(`read ${site.pages.size} pages`)
+  phase(`read ${site.pages.size} pages`)
 
   const work = options.workDir ?? join(root, '.site-build', `build-${process.pid}`)
   rmSync(work, { recursive: true, force: true })
@@ -64,6 +70,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await viteBuild(
     common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true } }),
   )
+  phase('client and SSR builds')
   const { render } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { render: RenderFn }
 
   const client = join(work, 'client')
@@ -81,6 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
   write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
 
+  phase('prerender')
   swapDir(client, outDir)
   rmSync(work, { recursive: true, force: true })
   const seconds = (performance.now() - started) / 1000

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { VFile } from 'vfile'
 import { createHighlighter } from 'shiki'
-import { fromVFileMessage, fail, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
+import { fromVFileMessage, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
 import { parseFrontmatter, tsxFrontmatter } from '../markdown/frontmatter.ts'
 import { THEMES } from '../markdown/rehype-code.ts'
 import type { LinkRef } from '../markdown/rehype-links.ts'
+import { createCompilePool } from './compile-pool.ts'
+import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { checkLinks } from './check-links.ts'
 import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
@@ -44,20 +46,24 @@ export class Site {
   readonly contentDir: string
   readonly publicDir: string
   readonly pages = new Map<string, PageRecord>()
-  private constructor(
-    options: SiteOptions,
-    private readonly compile: MarkdownCompiler,
-  ) {
+  /** In-process compiler for single files (dev updates), made on first use. */
+  private compiler?: Promise<MarkdownCompiler>
+
+  private constructor(options: SiteOptions) {
     this.root = options.root
     this.contentDir = options.contentDir ?? join(options.root, 'content')
     this.publicDir = options.publicDir ?? join(options.root, 'public')
   }
 
+  /** Reads every page; markdown is compiled on a worker pool (see compile-pool.ts). */
   static async load(options: SiteOptions): Promise<Site> {
-    const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [] })
-    const publicDir = options.publicDir ?? join(options.root, 'public')
-    const site = new Site(options, createMarkdownCompiler({ highlighter, publicDir }))
-    for (const rel of walk(site.contentDir)) await site.addFile(join(site.contentDir, rel))
+    const site = new Site(options)
+    const pool = createCompilePool({ publicDir: site.publicDir })
+    try {
+      await Promise.all([...walk(site.contentDir)].map((rel) => site.addFile(join(site.contentDir, rel), pool.read)))
+    } finally {
+      await pool.close()
+    }
     return site
   }
 
@@ -77,7 +83,7 @@ export class Site {
   }
 
   /** (Re)reads one page from disk. Returns the record, or undefined when the file is gone. */
-  async addFile(filePath: string): Promise<PageRecord | undefined> {
+  async addFile(filePath: string, read: (input: ReadInput) => Promise<MarkdownPage> = (i) => this.readHere(i)): Promise<PageRecord | undefined> {
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
     if (!existsSync(filePath)) {
@@ -88,7 +94,7 @@ export class Site {
     const old = this.pages.get(routePath)
     if (old && old.source === source) return old
     const record = rel.endsWith('.md')
-      ? await this.readMarkdown(filePath, rel, source)
+      ? await this.readMarkdown(filePath, rel, source, read)
       : this.readTsx(filePath, rel, source)
     this.pages.set(routePath, record)
     return record
@@ -119,9 +125,16 @@ export class Site {
       }))
   }
 
-  private async readMarkdown(filePath: string, rel: string, source: string): Promise<PageRecord> {
-    const out = await this.compile({ filePath, relativePath: rel, source })
-    checkArticle(out.file, rel, out.frontmatter)
+  private async readHere(input: ReadInput): Promise<MarkdownPage> {
+    this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
+      createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
+    )
+    return readMarkdown(await this.compiler, input)
+  }
+
+  private async readMarkdown(filePath: string, rel: string, source: string, read: (input: ReadInput) => Promise<MarkdownPage>): Promise<PageRecord> {
+    const projectPath = relative(this.root, filePath).split(sep).join('/')
+    const out = await read({ filePath, relativePath: rel, projectPath, source })
     const record = this.record(filePath, rel, source, out.frontmatter, out.h1)
     return {
       ...record,
@@ -131,7 +144,7 @@ export class Site {
       anchors: out.anchors,
       links: out.links,
       assets: out.assets,
-      diagnostics: out.file.messages.map((m) => fromVFileMessage(record.projectPath, m)),
+      diagnostics: out.diagnostics,
     }
   }
 
@@ -167,26 +180,6 @@ export class Site {
       assets: [],
       diagnostics: [],
     }
-  }
-}
-
-/** A blog article (`blog/YYYY/*.md`) needs a date inside its folder's year. */
-function checkArticle(file: VFile, rel: string, fm: Frontmatter): void {
-  const year = /^blog\/(\d{4})\/[^/]+\.md$/.exec(rel)?.[1]
-  if (!year) return
-  if (!fm.date) {
-    fail(file, 'blog article has no date', {
-      place: { line: 1, column: 1 },
-      rule: 'frontmatter/date',
-      hint: `Add a line like date: ${year}-06-01T20:00:00+08:00 to the frontmatter.`,
-    })
-  } else if (!fm.date.startsWith(year)) {
-    const line = String(file.value).split('\n').findIndex((l) => l.startsWith('date:')) + 1
-    fail(file, `date ${fm.date} is not in ${year}, the year of the article's folder`, {
-      place: { line: line || 1, column: 7 },
-      rule: 'frontmatter/date',
-      hint: `Fix the date or move the file to content/blog/${fm.date.slice(0, 4)}/.`,
-    })
   }
 }
 

@@ -1,0 +1,48 @@
+import { Worker } from 'node:worker_threads'
+import { availableParallelism } from 'node:os'
+import type { MarkdownPage, ReadInput } from './read-markdown.ts'
+
+/**
+ * Compiles markdown pages on worker threads, one per core. Besides the speed, the workers'
+ * highlighters, grammars and syntax trees go away with them, before the Vite builds start.
+ */
+export interface CompilePool {
+  read(input: ReadInput): Promise<MarkdownPage>
+  close(): Promise<void>
+}
+
+export function createCompilePool(options: { publicDir: string; size?: number }): CompilePool {
+  const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 2))
+  const pending = new Map<number, { resolve: (p: MarkdownPage) => void; reject: (e: Error) => void }>()
+  let nextId = 0
+  const load = new Array<number>(size).fill(0)
+  const workers = Array.from({ length: size }, (_, i) => {
+    const w = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { publicDir: options.publicDir } })
+    w.on('message', (msg: { id: number; page?: MarkdownPage; error?: string }) => {
+      load[i]--
+      const job = pending.get(msg.id)!
+      pending.delete(msg.id)
+      if (msg.page) job.resolve(msg.page)
+      else job.reject(new Error(msg.error))
+    })
+    w.on('error', (e) => {
+      for (const job of pending.values()) job.reject(e)
+      pending.clear()
+    })
+    return w
+  })
+  return {
+    read(input) {
+      const id = nextId++
+      const i = load.indexOf(Math.min(...load))
+      load[i]++
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        workers[i].postMessage({ id, input })
+      })
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()))
+    },
+  }
+}
