@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', 'react-router-dom'],
   },
   build: {
+    // Route chunks are preloaded by the site itself (hover and focus on links); Vite's own
+    // dependency lists would repeat the shared entry for every route of a section chunk.
+    modulePreload: false,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
   },

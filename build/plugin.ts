@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatDiagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
@@ -9,12 +10,16 @@ import type { PageData } from '../src/shared/types.ts'
  *
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
  *   virtual:site/section/<name>    { routes: [{ path, title, pageType, filePath, date?, load }] }
- *   content/**.md                  { page, html }                (data only; the theme renders it)
+ *   content/**.md                  { page, loadContent }         the page record, small
+ *   content/**.md?content          { default: html }             the prerendered body
  *
+ * The body is a module of its own because the first page a reader opens already has it in its
+ * HTML: the client takes it from the DOM and downloads only the record.
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
  */
 const SECTIONS_ID = 'virtual:site/sections'
 const SECTION_PREFIX = 'virtual:site/section/'
+const CONTENT_QUERY = 'content'
 export const sectionModuleId = (name: string) => '\0' + SECTION_PREFIX + (name || '_root')
 
 /** What the client build produced, by source module: the prerenderer turns it into preload tags. */
@@ -41,14 +46,23 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } 
         const name = id.slice(1 + SECTION_PREFIX.length)
         return sectionModule(site, name === '_root' ? '' : name)
       }
-      const file = pageModule(id.split('?')[0])
+      const [path, query] = id.split('?')
+      const file = pageModule(path)
       if (!file) return
       const record = server ? await site.addFile(file) : site.pageByFile(file)
       if (!record) throw new Error(`${file} is not a page of this site`)
       const errors = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
+      if (query === CONTENT_QUERY) return contentModule(record)
       // Only the browser gets the HMR footer: the SSR runner re-imports changed modules itself.
-      return markdownModule(record, Boolean(server) && this.environment.config.consumer === 'client')
+      return pageDataModule(record, Boolean(server) && this.environment.config.consumer === 'client')
+    },
+    transform(code, id) {
+      // A .tsx page exports its record too, like a markdown page, so the client can render the
+      // page from its own chunk without waiting for the section's route list.
+      const record = id.endsWith('.tsx') && site.isPage(id) ? site.pageByFile(id) : undefined
+      if (!record) return
+      return { code: `${code}\nexport const page = ${JSON.stringify(pageData(record))}\n`, map: null }
     },
     configureServer(s) {
       server = s
@@ -107,14 +121,18 @@ function sectionsModule(names: string[]): string {
 
 function sectionModule(site: Site, name: string): string {
   const rows = site.summaries(name).map((s) => {
-    const data = JSON.stringify(s).slice(0, -1)
-    return `  ${data},"load":() => import(${JSON.stringify('/' + s.filePath)})},`
+    // Defaults are left out to keep the chunk small: pageType doc, and the file that the route
+    // names (routes.ts defaultFile).
+    const { filePath, pageType, ...rest } = s
+    const file = filePath === (s.path.endsWith('/') ? `${s.path.slice(1)}index.md` : `${s.path.slice(1)}.md`) ? {} : { file: filePath }
+    const data = JSON.stringify({ ...rest, ...(pageType === 'doc' ? {} : { pageType }), ...file }).slice(0, -1)
+    return `  ${data},"load":() => import(${JSON.stringify(join(site.contentDir, filePath))})},`
   })
   return `export const routes = [\n${rows.join('\n')}\n]\n`
 }
 
-function markdownModule(record: PageRecord, dev: boolean): string {
-  const page: PageData = {
+function pageData(record: PageRecord): PageData {
+  return {
     title: record.title,
     routePath: record.routePath,
     lang: record.lang,
@@ -124,13 +142,22 @@ function markdownModule(record: PageRecord, dev: boolean): string {
     pageType: record.pageType,
     relativePath: record.relativePath,
   }
+}
+
+function pageDataModule(record: PageRecord, dev: boolean): string {
+  const page = pageData(record)
+  const hmr = dev
+    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
+    : ''
+  const content = JSON.stringify(`${record.filePath}?${CONTENT_QUERY}`)
+  return `export const page = ${JSON.stringify(page)}\nexport const loadContent = () => import(${content})\n${hmr}`
+}
+
+function contentModule(record: PageRecord): string {
   const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
   let html = JSON.stringify(record.html)
   record.assets.forEach((_, i) => {
     html = html.split(ASSET_TOKEN(i)).join(`" + __asset${i} + "`)
   })
-  const hmr = dev
-    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
-    : ''
-  return `${imports.join('\n')}\nexport const page = ${JSON.stringify(page)}\nexport const html = ${html}\n${hmr}`
+  return `${imports.join('\n')}\nexport default ${html}\n`
 }

@@ -1,11 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
 import { sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
-import { renderPage, type RenderFn } from '../render/render-page.ts'
+import { renderPage, type AssetResolver, type RenderFn } from '../render/render-page.ts'
 import { serveFile } from '../preview/server.ts'
 
 /**
@@ -26,7 +26,12 @@ export async function startDevServer(options: { root: string; port: number; host
   })
   const ssr = vite.environments.ssr
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
-  const assets = () => ({ scripts: ['/src/app/entry-client.tsx'], styles: [], preloads: [] })
+  const assets: AssetResolver = (result) => ({
+    scripts: ['/src/app/entry-client.tsx'],
+    styles: [],
+    preloads: [],
+    page: result.filePath && '/' + relative(root, join(site.contentDir, result.filePath)).split(sep).join('/'),
+  })
 
   const server = createHttpServer((req, res) => {
     vite.middlewares(req, res, async () => {

@@ -1,18 +1,19 @@
 import { join } from 'node:path'
-import { sectionModuleId, type ClientChunks } from '../plugin.ts'
+import type { ClientChunks } from '../plugin.ts'
 import type { AssetResolver } from './render-page.ts'
 
 /**
- * Turns what the client build produced into the tags of one page: the entry script, every chunk
- * it and the page's own modules import at once (as modulepreload), and their CSS.
+ * Turns what the client build produced into the tags of one page: the entry script, the page's
+ * own chunk and every chunk these import at once (as modulepreload), and their CSS. The section's
+ * route list is left to the entry: the page does not need it to show or to hydrate.
  */
-export function buildAssets(chunks: ClientChunks, options: { root: string; entry: string }): AssetResolver {
+export function buildAssets(chunks: ClientChunks, options: { contentDir: string; entry: string }): AssetResolver {
   const byFile = new Map([...chunks.values()].map((c) => [c.file, c]))
   const entry = chunks.get(options.entry)
   if (!entry) throw new Error(`the client build has no chunk for ${options.entry}`)
   return (result) => {
-    const roots = [entry, chunks.get(sectionModuleId(result.section))]
-    if (result.filePath) roots.push(chunks.get(join(options.root, result.filePath)))
+    const page = result.filePath ? chunks.get(join(options.contentDir, result.filePath)) : undefined
+    const roots = [entry, page]
     const files = new Set<string>()
     const css = new Set<string>()
     const visit = (chunk: typeof entry | undefined) => {
@@ -27,6 +28,7 @@ export function buildAssets(chunks: ClientChunks, options: { root: string; entry
       scripts: ['/' + entry.file],
       styles: [...css].map((f) => '/' + f),
       preloads: [...files].map((f) => '/' + f),
+      page: page && '/' + page.file,
     }
   }
 }

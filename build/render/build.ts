@@ -75,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const client = join(work, 'client')
   if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
-  const assets = buildAssets(clientChunks, { root, entry: entryClient })
+  const assets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(client, file)), { recursive: true })
     writeFileSync(join(client, file), html)

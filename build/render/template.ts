@@ -10,6 +10,8 @@ export interface DocumentParts {
   styles: string[]
   /** Chunks the page will import at once: fetched in parallel with the entry. */
   preloads: string[]
+  /** The page's own chunk, which the client entry imports before hydrating. */
+  page?: string
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -21,7 +23,7 @@ export function renderDocument(p: DocumentParts): string {
 ${p.head}
 <script>${prePaintScript}</script>
 ${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"></script>`).join('\n')}
+${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"${p.page ? ` data-page="${p.page}"` : ''}></script>`).join('\n')}
 ${p.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n')}
 </head>
 <body>

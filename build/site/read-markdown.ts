@@ -26,7 +26,8 @@ export interface ReadInput {
 
 export async function readMarkdown(compile: MarkdownCompiler, input: ReadInput): Promise<MarkdownPage> {
   const { file, ...out } = await compile(input)
-  checkArticle(file, input.relativePath, out.frontmatter)
+  // A broken frontmatter is reported once, not again as each key it failed to give.
+  if (!file.messages.some((m) => m.source === 'frontmatter')) checkArticle(file, input.relativePath, out.frontmatter)
   return { ...out, diagnostics: file.messages.map((m) => fromVFileMessage(input.projectPath, m)) }
 }
 

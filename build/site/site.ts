@@ -119,9 +119,8 @@ export class Site {
         path: p.routePath,
         title: p.title,
         pageType: p.pageType,
-        filePath: p.projectPath,
+        filePath: p.relativePath,
         ...(p.frontmatter.date ? { date: p.frontmatter.date } : {}),
-        ...(p.kind === 'tsx' ? { frontmatter: p.frontmatter } : {}),
       }))
   }
 

@@ -1,15 +1,22 @@
 /**
- * Browser entry: loads what the current URL needs (already modulepreloaded by the HTML), then
- * hydrates the server-rendered page. Unlike the server entry it keeps a live router.
+ * Browser entry. The HTML names the chunk of the page on screen (`data-page` on this script):
+ * it is loaded directly, with the body taken from the prerendered DOM, and the page hydrates.
+ * The section's route list loads alongside; the sidebar hydrates when it arrives.
  */
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { resolveUrl } from '../shared/resolve-url'
+import type { PageModule } from '../shared/types'
 import { App } from './App'
-import { preloadUrl } from './routes'
+import { adoptInitialPage, loadSection, sectionNameOf } from './routes'
 
 async function start() {
-  await preloadUrl(location.pathname).catch(() => undefined)
+  const path = resolveUrl(location.pathname)
+  void loadSection(sectionNameOf(path)).catch(() => undefined)
+  const chunk = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page
+  const mod: PageModule | null = chunk ? await import(/* @vite-ignore */ chunk) : null
+  await adoptInitialPage(path, mod, document.querySelector('#app .doc-content')?.innerHTML)
   hydrateRoot(
     document.getElementById('app')!,
     <StrictMode>

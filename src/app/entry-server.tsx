@@ -1,30 +1,29 @@
 /**
  * Server entry: renders one URL to HTML. The dev server loads it through Vite's module runner,
  * the prerenderer from the SSR build; both pass the result to the same document template.
+ * Everything the page needs is loaded before rendering, so nothing suspends.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
-import { matchRoute, resolveUrl } from '../shared/resolve-url'
-import { App, notFoundPage, pageData } from './App'
+import { resolveUrl } from '../shared/resolve-url'
+import { App, notFoundPage } from './App'
 import { headTags } from './head'
-import { loadSection, sectionNameOf } from './routes'
+import { loadPage, loadSection, sectionNameOf } from './routes'
 
 export interface RenderResult {
   appHtml: string
   head: string
   status: 200 | 404
-  /** Section whose route list the page needs, and the page's source file (project-relative). */
-  section: string
+  /** The page's source file relative to content/, when there is a page. */
   filePath?: string
 }
 
 export async function render(url: string): Promise<RenderResult> {
   const path = resolveUrl(url)
-  const sectionName = sectionNameOf(path)
-  const section = await loadSection(sectionName)
-  const route = matchRoute(section.routes, path)
-  const page = route ? pageData(route, await route.preload()) : notFoundPage(path)
+  await loadSection(sectionNameOf(path))
+  const mod = await loadPage(path)
+  const page = mod?.page ?? notFoundPage(path)
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
@@ -32,5 +31,5 @@ export async function render(url: string): Promise<RenderResult> {
       </StaticRouter>
     </StrictMode>,
   )
-  return { appHtml, head: headTags(page), status: route ? 200 : 404, section: sectionName, filePath: route?.filePath }
+  return { appHtml, head: headTags(page), status: mod ? 200 : 404, filePath: mod?.page?.relativePath }
 }

@@ -1,14 +1,18 @@
 import { createElement, use, type ReactElement } from 'react'
 import { SECTIONS, sections } from 'virtual:site/sections'
 import { matchRoute, resolveUrl, sectionOf } from '../shared/resolve-url'
-import type { PageModule, RouteSummary } from '../shared/types'
+import type { PageModule, PageType, RouteSummary } from '../shared/types'
 
 /**
- * The route table, split by section: a page loads the list of its own section only, and a link
- * into another section loads that section's list when it is hovered or clicked.
+ * Routes and loaded pages.
  *
- * Promises here carry React's `status`/`value` fields once settled, so `use()` reads a loaded
- * page synchronously: hydration and preloaded navigations never suspend.
+ * The route table is split by section (blog, book, …), each list its own chunk. The first page a
+ * reader opens does not wait for it: the HTML names the page's own chunk, which the entry loads
+ * directly, and the section list follows for the sidebar and for navigation. A link into another
+ * section loads that section's list when it is hovered, focused or clicked.
+ *
+ * Promises carry React's `status`/`value` fields once settled, so `use()` reads a loaded page
+ * synchronously: hydration and preloaded navigations never suspend.
  */
 export interface Route extends RouteSummary {
   preload(): Promise<PageModule>
@@ -38,14 +42,36 @@ function track<T>(p: Promise<T>): Tracked<T> {
   return t
 }
 
-const sectionCache = new Map<string, Tracked<Section>>()
+function settled<T>(value: T): Tracked<T> {
+  const t = track(Promise.resolve(value) as Promise<T>)
+  t.status = 'fulfilled'
+  t.value = value
+  return t
+}
 
-export function loadSection(name: string): Tracked<Section> {
+/** A row of a section chunk as the plugin writes it (build/plugin.ts sectionModule). */
+interface SectionRow extends Omit<RouteSummary, 'filePath' | 'pageType'> {
+  file?: string
+  pageType?: PageType
+  load: () => Promise<PageModule>
+}
+
+const sectionCache = new Map<string, Tracked<Section>>()
+/** Loaded pages by the path they were asked for; null means there is no page there (404). */
+const pageCache = new Map<string, Tracked<PageModule | null>>()
+
+export function sectionNameOf(path: string): string {
+  return sectionOf(path, SECTIONS)
+}
+
+export function loadSection(name: string): Promise<Section> {
   let p = sectionCache.get(name)
   if (!p) {
     p = track(
-      sections[name]().then(({ routes }) => {
-        const list = routes.map(({ load, ...summary }) => toRoute(summary, load))
+      (sections[name]() as Promise<{ routes: SectionRow[] }>).then(({ routes }) => {
+        const list = routes.map(({ load, file, pageType = 'doc', ...rest }) =>
+          toRoute({ ...rest, pageType, filePath: file ?? defaultFile(rest.path) }, load),
+        )
         return { name, list, routes: new Map(list.map((r) => [r.path, r])) }
       }),
     )
@@ -55,53 +81,72 @@ export function loadSection(name: string): Tracked<Section> {
   return p
 }
 
+/** The source file a markdown route comes from, when the section chunk leaves it out. */
+function defaultFile(path: string): string {
+  return path.endsWith('/') ? `${path.slice(1)}index.md` : `${path.slice(1)}.md`
+}
+
+async function withContent(mod: PageModule, html?: string): Promise<PageModule> {
+  return mod.loadContent ? { ...mod, html: html ?? (await mod.loadContent()).default } : mod
+}
+
 function toRoute(summary: RouteSummary, load: () => Promise<PageModule>): Route {
   let loaded: Tracked<PageModule> | undefined
   const preload = () => {
+    // The first page, adopted from the DOM, is not loaded a second time.
+    const adopted = pageCache.get(summary.path)
+    if (adopted?.status === 'fulfilled' && adopted.value) return adopted as Tracked<PageModule>
     if (!loaded) {
-      loaded = track(load())
+      loaded = track(load().then((mod) => withContent(mod)))
       loaded.catch(() => (loaded = undefined))
     }
     return loaded
   }
   const route: Route = { ...summary, preload, element: null as unknown as ReactElement }
-  route.element = createElement(RouteContent, { route })
+  route.element = createElement(RouteView, { route })
   return route
 }
 
-/**
- * Renders a route's content, loading its chunk on first use: the component of a `.tsx` page, or
- * the prerendered HTML of a markdown page.
- */
-export function RouteContent({ route }: { route: Route }): ReactElement {
-  const mod = use(route.preload())
+/** The page at a resolved path (null when there is none), through its section's route list. */
+export function loadPage(path: string): Promise<PageModule | null> {
+  let p = pageCache.get(path)
+  if (!p) {
+    p = track(
+      loadSection(sectionNameOf(path)).then((section) => {
+        const route = matchRoute(section.routes, path)
+        return route ? route.preload() : null
+      }),
+    )
+    p.catch(() => pageCache.delete(path))
+    pageCache.set(path, p)
+  }
+  return p
+}
+
+/** First load: the page module the HTML names, and its body as the prerendered DOM has it. */
+export async function adoptInitialPage(path: string, mod: PageModule | null, html?: string): Promise<void> {
+  pageCache.set(path, settled(mod && (await withContent(mod, html))))
+}
+
+/** Loads what a URL needs before navigating to it (used on hover, focus and click). */
+export function preloadUrl(url: string): Promise<PageModule | null> {
+  return loadPage(resolveUrl(url))
+}
+
+/** Replaces a page after a dev-time edit (see the markdown module's HMR footer). */
+export async function updatePageModule(mod: PageModule): Promise<boolean> {
+  const path = mod.page?.routePath
+  if (!path || !pageCache.has(path)) return false
+  pageCache.set(path, settled(await withContent(mod)))
+  return true
+}
+
+/** A page's content: the component of a `.tsx` page, or the prerendered body of a markdown page. */
+export function RouteContent({ mod }: { mod: PageModule }): ReactElement {
   if (mod.default) return createElement(mod.default as () => ReactElement)
   return createElement('div', { className: 'doc-content', dangerouslySetInnerHTML: { __html: mod.html ?? '' } })
 }
 
-export function sectionNameOf(path: string): string {
-  return sectionOf(path, SECTIONS)
-}
-
-/** Loads what `url` needs (its section list and page module); resolves to the route or undefined. */
-export async function preloadUrl(url: string): Promise<Route | undefined> {
-  const path = resolveUrl(url)
-  const section = await loadSection(sectionNameOf(path))
-  const route = matchRoute(section.routes, path)
-  if (route) await route.preload()
-  return route
-}
-
-/** Replaces a page module after a dev-time edit (see the markdown module's HMR footer). */
-export function updatePageModule(mod: PageModule): Route | undefined {
-  const path = mod.page?.routePath
-  if (!path) return undefined
-  const section = sectionCache.get(sectionNameOf(path))?.value
-  const route = section?.routes.get(path)
-  if (!route) return undefined
-  const fresh = track(Promise.resolve(mod))
-  fresh.status = 'fulfilled'
-  fresh.value = mod
-  route.preload = () => fresh
-  return route
+function RouteView({ route }: { route: Route }): ReactElement {
+  return RouteContent({ mod: use(route.preload()) })
 }

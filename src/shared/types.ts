@@ -40,16 +40,18 @@ export interface RouteSummary {
   path: string
   title: string
   pageType: PageType
-  /** Source path relative to the project root, e.g. `content/blog/2025/a.md`. */
+  /** Source path relative to content/, e.g. `blog/2025/a.md`. */
   filePath: string
   date?: string
-  /** Frontmatter of `.tsx` pages, which have no module-level page record. */
-  frontmatter?: Frontmatter
 }
 
-/** What a page module exports: markdown pages give `page` and `html`, `.tsx` pages a component. */
+/**
+ * A loaded page: markdown pages give their record and their body (`html`, loaded through
+ * `loadContent` or taken from the prerendered DOM), `.tsx` pages a component.
+ */
 export interface PageModule {
   page?: PageData
+  loadContent?: () => Promise<{ default: string }>
   html?: string
   default?: (props: Record<string, never>) => unknown
 }

@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react'
+import { Suspense, use, type ReactNode } from 'react'
 import type { PageData } from '../shared/types'
-import type { Section } from '../app/routes'
+import { loadSection } from '../app/routes'
 import { NavBar } from './components/NavBar/NavBar'
 import { Sidebar } from './components/Sidebar/Sidebar'
 import { Hero, type HeroData } from './components/Hero/Hero'
 import { NotFound } from './components/NotFound/NotFound'
 
 /** Chooses the layout by `pageType`; any value it does not know renders like `doc`. */
-export function Layout({ page, section, children }: { page: PageData; section: Section; children: ReactNode }) {
+/** `section` names the page's section; its route list (for the sidebar) may still be loading. */
+export function Layout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
+  const current = page.pageType === '404' ? '' : page.routePath
   switch (page.pageType) {
     case 'blank':
       return <main id="main">{children}</main>
@@ -15,7 +17,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
+          <NavBar current={current} />
           <main id="main" className="site-home">
             {page.frontmatter.hero ? <Hero hero={page.frontmatter.hero as HeroData} /> : null}
             <div className="site-home__content">{children}</div>
@@ -26,7 +28,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
+          <NavBar current={current} />
           <main id="main" className="site-custom">
             <NotFound />
           </main>
@@ -36,7 +38,7 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
+          <NavBar current={current} />
           <main id="main" className="site-custom">
             {children}
           </main>
@@ -46,9 +48,15 @@ export function Layout({ page, section, children }: { page: PageData; section: S
       return (
         <>
           <SkipLink />
-          <NavBar current={page.pageType === '404' ? '' : page.routePath} />
+          <NavBar current={current} />
           <div className="site-doc">
-            {section.name ? <Sidebar section={section} current={page.routePath} /> : null}
+            {section ? (
+              // On first load the sidebar hydrates once its section's route list has arrived;
+              // until then React keeps the prerendered markup as it is.
+              <Suspense fallback={null}>
+                <SectionSidebar name={section} current={page.routePath} />
+              </Suspense>
+            ) : null}
             <main id="main" className="site-doc__main">
               <article className="site-doc__article">
                 <h1 className="site-doc__title">{page.title}</h1>
@@ -59,6 +67,10 @@ export function Layout({ page, section, children }: { page: PageData; section: S
         </>
       )
   }
+}
+
+function SectionSidebar({ name, current }: { name: string; current: string }) {
+  return <Sidebar section={use(loadSection(name))} current={current} />
 }
 
 function SkipLink() {
