@@ -141,6 +141,8 @@ function pageData(record: PageRecord): PageData {
     frontmatter: record.frontmatter,
     pageType: record.pageType,
     relativePath: record.relativePath,
+    ...(record.lastUpdated ? { lastUpdated: record.lastUpdated } : {}),
+    contributors: record.contributors ?? [],
   }
 }
 

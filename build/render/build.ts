@@ -7,7 +7,7 @@ import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { outputPath } from './output-path.ts'
-import { renderPage, type RenderFn } from './render-page.ts'
+import { renderPage, type RenderFn, type ServerEntry } from './render-page.ts'
 import { swapDir } from './swap.ts'
 
 export interface BuildOptions {
@@ -71,7 +71,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true } }),
   )
   phase('client and SSR builds')
-  const { render } = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as { render: RenderFn }
+  const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
+  const cache = server.createPrerenderCache()
+  const render: RenderFn = (url) => server.render(url, cache)
 
   const client = join(work, 'client')
   if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })

@@ -11,6 +11,7 @@ import { createCompilePool } from './compile-pool.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { checkLinks } from './check-links.ts'
+import { readGitHistory, type FileHistory } from './git-history.ts'
 import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
@@ -46,6 +47,8 @@ export class Site {
   readonly contentDir: string
   readonly publicDir: string
   readonly pages = new Map<string, PageRecord>()
+  /** Git dates and authors by project-relative path (see git-history.ts). */
+  private history = new Map<string, FileHistory>()
   /** In-process compiler for single files (dev updates), made on first use. */
   private compiler?: Promise<MarkdownCompiler>
 
@@ -58,6 +61,9 @@ export class Site {
   /** Reads every page; markdown is compiled on a worker pool (see compile-pool.ts). */
   static async load(options: SiteOptions): Promise<Site> {
     const site = new Site(options)
+    const history = readGitHistory(site.root, site.contentDir)
+    if (history.warning) console.warn(history.warning)
+    site.history = history.files
     const pool = createCompilePool({ publicDir: site.publicDir })
     try {
       await Promise.all([...walk(site.contentDir)].map((rel) => site.addFile(join(site.contentDir, rel), pool.read)))
@@ -111,10 +117,21 @@ export class Site {
     return sortDiagnostics([...all, ...checkLinks(this)])
   }
 
+  /**
+   * The route list of a section, in reading order: file order, except that blog articles come
+   * newest first (after the blog's own index pages), which is the order of the sidebar and of
+   * Previous/Next.
+   */
   summaries(section: string): RouteSummary[] {
+    const dated = (p: PageRecord) => (section === 'blog' && p.frontmatter.date ? p.frontmatter.date : '')
     return [...this.pages.values()]
       .filter((p) => p.section === section)
-      .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+      .sort((a, b) => {
+        const da = dated(a)
+        const db = dated(b)
+        if (!da !== !db) return da ? 1 : -1
+        return db.localeCompare(da) || a.relativePath.localeCompare(b.relativePath)
+      })
       .map((p) => ({
         path: p.routePath,
         title: p.title,
@@ -158,6 +175,8 @@ export class Site {
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
     const routePath = routeOfFile(rel)
     const fileName = rel.split('/').pop()!.replace(/\.(md|tsx)$/, '')
+    const projectPath = relative(this.root, filePath).split(sep).join('/')
+    const git = this.history.get(relative(this.root, filePath))
     return {
       kind: rel.endsWith('.md') ? 'md' : 'tsx',
       title: frontmatter.title ?? h1 ?? (fileName === 'index' ? rel.split('/').slice(-2, -1)[0] ?? '' : fileName),
@@ -168,8 +187,10 @@ export class Site {
       frontmatter,
       pageType: (frontmatter.pageType ?? 'doc') as PageType,
       relativePath: rel,
+      lastUpdated: git?.updated ?? frontmatter.date,
+      contributors: git?.authors ?? [],
       filePath,
-      projectPath: relative(this.root, filePath).split(sep).join('/'),
+      projectPath,
       section: rel.includes('/') ? rel.split('/')[0] : '',
       source,
       html: '',

@@ -10,6 +10,12 @@ import { resolveUrl } from '../shared/resolve-url'
 import { App, notFoundPage } from './App'
 import { headTags } from './head'
 import { loadPage, loadSection, sectionNameOf } from './routes'
+import { PrerenderCacheProvider, type PrerenderCacheStore } from './prerender-cache'
+
+/** One store per build: the prerender loop passes it to every render (see prerender-cache.tsx). */
+export function createPrerenderCache(): PrerenderCacheStore {
+  return { html: new Map(), render: renderToString }
+}
 
 export interface RenderResult {
   appHtml: string
@@ -19,17 +25,18 @@ export interface RenderResult {
   filePath?: string
 }
 
-export async function render(url: string): Promise<RenderResult> {
+export async function render(url: string, cache?: PrerenderCacheStore): Promise<RenderResult> {
   const path = resolveUrl(url)
   await loadSection(sectionNameOf(path))
   const mod = await loadPage(path)
   const page = mod?.page ?? notFoundPage(path)
-  const appHtml = renderToString(
+  const app = (
     <StrictMode>
       <StaticRouter location={url}>
         <App />
       </StaticRouter>
-    </StrictMode>,
+    </StrictMode>
   )
+  const appHtml = renderToString(cache ? <PrerenderCacheProvider value={cache}>{app}</PrerenderCacheProvider> : app)
   return { appHtml, head: headTags(page), status: mod ? 200 : 404, filePath: mod?.page?.relativePath }
 }

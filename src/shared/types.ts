@@ -33,6 +33,10 @@ export interface PageData {
   pageType: PageType
   /** Path of the source file relative to content/, with forward slashes. */
   relativePath: string
+  /** ISO timestamp of the last change: from git, else the frontmatter date; absent when neither. */
+  lastUpdated?: string
+  /** Authors of the page file in git history; empty outside a checkout. */
+  contributors?: string[]
 }
 
 /** What a section chunk tells the browser about each of its pages (kept small: it ships once). */
