@@ -12,12 +12,15 @@ import type { PageData } from '../src/shared/types.ts'
  *   virtual:site/section/<name>    { routes: [{ path, title, pageType, filePath, date?, load }] }
  *   content/**.md                  { page, loadContent }         the page record, small
  *   content/**.md?content          { default: html }             the prerendered body
+ *   virtual:site/blog-index        { entries }                   every article's date, title,
+ *                                                                 description, tags (the /blog/ page)
  *
  * The body is a module of its own because the first page a reader opens already has it in its
  * HTML: the client takes it from the DOM and downloads only the record.
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
  */
 const SECTIONS_ID = 'virtual:site/sections'
+const BLOG_INDEX_ID = 'virtual:site/blog-index'
 const SECTION_PREFIX = 'virtual:site/section/'
 const CONTENT_QUERY = 'content'
 export const sectionModuleId = (name: string) => '\0' + SECTION_PREFIX + (name || '_root')
@@ -38,10 +41,11 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } 
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
-      if (id === SECTIONS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
+      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
       if (id === '\0' + SECTIONS_ID) return sectionsModule(site.sections)
+      if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site))}\n`
       if (id.startsWith('\0' + SECTION_PREFIX)) {
         const name = id.slice(1 + SECTION_PREFIX.length)
         return sectionModule(site, name === '_root' ? '' : name)
@@ -102,8 +106,26 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } 
   }
 }
 
+/** The blog's articles, newest first, as the blog index lists them. */
+export function blogIndex(site: Site) {
+  return site
+    .summaries('blog')
+    .filter((s) => s.date)
+    .map((s) => {
+      const p = site.pages.get(s.path)!
+      return {
+        path: s.path,
+        title: s.title,
+        date: s.date!,
+        description: p.frontmatter.description ?? '',
+        tags: p.frontmatter.tags ?? [],
+      }
+    })
+}
+
 function summaryKey(p: PageRecord): string {
-  return JSON.stringify([p.title, p.pageType, p.frontmatter.date ?? ''])
+  const fm = p.frontmatter
+  return JSON.stringify([p.title, p.pageType, fm.date ?? '', fm.description ?? '', fm.tags ?? []])
 }
 
 function invalidateSections(server: ViteDevServer): void {

@@ -39,6 +39,8 @@ export async function startDevServer(options: { root: string; port: number; host
       try {
         if (url.startsWith('/public/')) {
           const rel = decodeURIComponent(url.slice('/public/'.length).split('?')[0])
+          // The build ships page sources under /public/source/; dev serves them from content/.
+          if (rel.startsWith('source/') && serveFile(res, site.contentDir, rel.slice('source/'.length), 'no-cache')) return
           if (!rel.endsWith('/') && existsSync(join(site.publicDir, rel, 'index.html'))) {
             res.writeHead(301, { location: `/public/${encodeURI(rel)}/` })
             res.end()

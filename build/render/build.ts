@@ -77,6 +77,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const client = join(work, 'client')
   if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
+  // Each markdown page's source ships with the site, for the "source" link of the doc layout.
+  for (const page of site.pages.values()) {
+    if (page.kind !== 'md') continue
+    mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
+    writeFileSync(join(client, 'public/source', page.relativePath), page.source)
+  }
   const assets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(client, file)), { recursive: true })
