@@ -28,7 +28,9 @@ export async function startDevServer(options: { root: string; port: number; host
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
-    styles: [],
+    // The CSS the server render imported, linked so the first paint is styled; the client entry
+    // removes these links once Vite's own style tags are in (dev only).
+    styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${url}?direct&ssr-css`),
     preloads: [],
     page: result.filePath && '/' + relative(root, join(site.contentDir, result.filePath)).split(sep).join('/'),
   })
@@ -64,6 +66,15 @@ export async function startDevServer(options: { root: string; port: number; host
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
   server.on('close', () => void vite.close())
   return server
+}
+
+/** Every stylesheet in the server module graph: what the pages rendered so far have imported. */
+function cssOfServerRender(graph: { idToModuleMap: Map<string, { url: string; id: string | null }> }): string[] {
+  const out = new Set<string>()
+  for (const mod of graph.idToModuleMap.values()) {
+    if (mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?')) out.add(mod.url)
+  }
+  return [...out].sort()
 }
 
 function escapeHtml(s: string): string {

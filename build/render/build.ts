@@ -67,10 +67,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   await viteBuild(
     common({ build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } } }),
   )
+  phase('client build')
   await viteBuild(
     common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true } }),
   )
-  phase('client and SSR builds')
+  phase('SSR build')
   const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
   const cache = server.createPrerenderCache()
   const render: RenderFn = (url) => server.render(url, cache)

@@ -25,6 +25,9 @@ async function start() {
       </BrowserRouter>
     </StrictMode>,
   )
+  // Dev only: the server linked its stylesheets for the first paint; Vite's style tags (with HMR)
+  // are in place now.
+  if (import.meta.env.DEV) document.querySelectorAll('link[href*="ssr-css"]').forEach((l) => l.remove())
 }
 
 void start()
