@@ -12,7 +12,7 @@ export interface CompilePool {
 }
 
 export function createCompilePool(options: { publicDir: string; size?: number }): CompilePool {
-  const size = options.size ?? Math.max(1, Math.min(availableParallelism(), 2))
+  const size = options.size ?? Number(process.env.SITE_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 2)))
   const pending = new Map<number, { resolve: (p: MarkdownPage) => void; reject: (e: Error) => void }>()
   let nextId = 0
   const load = new Array<number>(size).fill(0)

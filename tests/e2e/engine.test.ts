@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { firstLoadJs } from '../../build/bench/first-load'
 
 const base = inject('baseUrl')
 const dist = inject('distDir')
@@ -35,6 +36,19 @@ function routes(): string[] {
 
 const articles = () => routes().filter((r) => /^\/blog\/\d{4}\/.+/.test(r))
 const url = (route: string) => base + encodeURI(route)
+
+describe('what a page ships', () => {
+  it('an article loads at most 90 KB of JavaScript (gzip): no search, highlighter or tool code, no other section', () => {
+    for (const article of articles().slice(0, 10)) {
+      const { files, gzipBytes, code } = firstLoadJs(dist, article.slice(1) + '.html')
+      expect(gzipBytes, article).toBeLessThanOrEqual(90 * 1024)
+      expect(files.length, article).toBe(2)
+      for (const marker of ['Fuse', 'jsQR', 'oniguruma', 'createHighlighter', '/book/100-gcc-tips/0']) {
+        expect(code.includes(marker), `${article} ships ${marker}`).toBe(false)
+      }
+    }
+  })
+})
 
 describe('without JavaScript', () => {
   it('the home page and an article are fully rendered', async () => {

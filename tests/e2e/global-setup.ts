@@ -13,7 +13,8 @@ declare module 'vitest' {
 
 /** Builds the real site once (like `npm run build`) and serves it like `npm run preview`. */
 export default async function setup(project: TestProject) {
-  const distDir = join(root, '.site-build', 'e2e-dist')
+  // One folder per run, so two runs on one machine never delete each other's build.
+  const distDir = join(root, '.site-build', `e2e-dist-${process.pid}`)
   rmSync(distDir, { recursive: true, force: true })
   // SITE_E2E_CONTENT points the suite at another content folder (the fixture site, say).
   const content = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
@@ -24,5 +25,8 @@ export default async function setup(project: TestProject) {
   if (!address || typeof address === 'string') throw new Error('preview server has no port')
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
   project.provide('distDir', distDir)
-  return () => new Promise<void>((resolve) => server.close(() => resolve()))
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    rmSync(distDir, { recursive: true, force: true })
+  }
 }
