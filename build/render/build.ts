@@ -7,7 +7,8 @@ import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { outputPath } from './output-path.ts'
-import { renderPage, type RenderFn, type ServerEntry } from './render-page.ts'
+import { renderPage, type RenderFn } from './render-page.ts'
+import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
 
 export interface BuildOptions {

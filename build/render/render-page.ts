@@ -1,15 +1,8 @@
 import config from '../../src/site.config.ts'
-import type { RenderResult } from '../../src/app/entry-server.tsx'
-import type { PrerenderCacheStore } from '../../src/app/prerender-cache.tsx'
+import type { RenderResult } from '../../src/shared/types.ts'
 import { renderDocument } from './template.ts'
 
 export type RenderFn = (url: string) => Promise<RenderResult>
-
-/** What the SSR bundle's entry exports (src/app/entry-server.tsx). */
-export interface ServerEntry {
-  render: (url: string, cache?: PrerenderCacheStore) => Promise<RenderResult>
-  createPrerenderCache: () => PrerenderCacheStore
-}
 
 /** Scripts, styles and preloads of one rendered page; dev and build resolve them differently. */
 export type AssetResolver = (result: RenderResult) => { scripts: string[]; styles: string[]; preloads: string[]; page?: string }

@@ -10,20 +10,14 @@ import { resolveUrl } from '../shared/resolve-url'
 import { App, notFoundPage } from './App'
 import { headTags } from './head'
 import { loadPage, loadSection, sectionNameOf } from './routes'
-import { PrerenderCacheProvider, type PrerenderCacheStore } from './prerender-cache'
+import { PrerenderCacheProvider } from './prerender-cache'
+import type { PrerenderCacheStore, RenderResult } from '../shared/types'
 
 /** One store per build: the prerender loop passes it to every render (see prerender-cache.tsx). */
 export function createPrerenderCache(): PrerenderCacheStore {
   return { html: new Map(), render: renderToString }
 }
 
-export interface RenderResult {
-  appHtml: string
-  head: string
-  status: 200 | 404
-  /** The page's source file relative to content/, when there is a page. */
-  filePath?: string
-}
 
 export async function render(url: string, cache?: PrerenderCacheStore): Promise<RenderResult> {
   const path = resolveUrl(url)

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react'
+import type { PrerenderCacheStore } from '../shared/types'
 
 /**
  * Work the prerenderer does once per build instead of once per page.
@@ -11,11 +12,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
  *
  * Without a provider (the browser, the dev server) it is a plain wrapper.
  */
-export interface PrerenderCacheStore {
-  html: Map<string, string>
-  /** react-dom/server's renderToString, passed in so it never reaches the client bundle. */
-  render: (node: ReactElement) => string
-}
+export type { PrerenderCacheStore }
 
 const Store = createContext<PrerenderCacheStore | null>(null)
 export const PrerenderCacheProvider = Store.Provider

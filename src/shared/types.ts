@@ -1,4 +1,5 @@
 /** Types shared by the build (Node) and the app (browser and server render). */
+import type { ReactElement } from 'react'
 
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
@@ -58,4 +59,26 @@ export interface PageModule {
   loadContent?: () => Promise<{ default: string }>
   html?: string
   default?: (props: Record<string, never>) => unknown
+}
+
+/** What the server entry returns for one URL (src/app/entry-server.tsx). */
+export interface RenderResult {
+  appHtml: string
+  head: string
+  status: 200 | 404
+  /** The page's source file relative to content/, when there is a page. */
+  filePath?: string
+}
+
+/** Per-build store of markup rendered once (src/app/prerender-cache.tsx). */
+export interface PrerenderCacheStore {
+  html: Map<string, string>
+  /** react-dom/server's renderToString, passed in so it never reaches the client bundle. */
+  render: (node: ReactElement) => string
+}
+
+/** What the SSR bundle's entry exports, as the prerenderer uses it. */
+export interface ServerEntry {
+  render: (url: string, cache?: PrerenderCacheStore) => Promise<RenderResult>
+  createPrerenderCache: () => PrerenderCacheStore
 }
