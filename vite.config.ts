@@ -19,6 +19,9 @@ export default defineConfig({
     modulePreload: false,
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // Rolldown's notice about slow plugin hooks reads as a warning on every build; the build
+    // prints its own phase timings.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
     testTimeout: 120_000,

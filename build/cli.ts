@@ -25,6 +25,9 @@ try {
     const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
+    // A site build is a production build even when the shell (or a test runner) says otherwise:
+    // Vite picks React's development bundle from NODE_ENV.
+    process.env.NODE_ENV = 'production'
     const { buildSite } = await import('./render/build.ts')
     await buildSite({ root, contentDir, outDir })
   } else if (command === 'preview') {

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatDiagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
@@ -22,6 +22,7 @@ import type { PageData } from '../src/shared/types.ts'
 const SECTIONS_ID = 'virtual:site/sections'
 const BLOG_INDEX_ID = 'virtual:site/blog-index'
 const SECTION_PREFIX = 'virtual:site/section/'
+const PAGE_SOURCE_ID = 'virtual:site/page-source'
 const CONTENT_QUERY = 'content'
 export const sectionModuleId = (name: string) => '\0' + SECTION_PREFIX + (name || '_root')
 
@@ -34,21 +35,33 @@ export interface ChunkInfo {
 }
 export type ClientChunks = Map<string, ChunkInfo>
 
-export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } = {}): Plugin {
+/**
+ * In the SSR build, markdown pages are not bundled: the server entry gets them from the Site
+ * the prerenderer already holds (`setPageSource`), which keeps that build as small as the app.
+ */
+const PAGE_SOURCE_MODULE = `let source
+export function setPageSource(fn) { source = fn }
+export function pageFromSource(path) { return Promise.resolve(source(path)) }
+`
+
+export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; assetUrls?: Map<string, string> } = {}): Plugin {
   let server: ViteDevServer | undefined
   const pageModule = (id: string) => (site.isPage(id) && id.endsWith('.md') ? id : undefined)
   return {
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
-      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
+      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === PAGE_SOURCE_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
       if (id === '\0' + SECTIONS_ID) return sectionsModule(site.sections)
       if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site))}\n`
+      if (id === '\0' + PAGE_SOURCE_ID) return PAGE_SOURCE_MODULE
       if (id.startsWith('\0' + SECTION_PREFIX)) {
         const name = id.slice(1 + SECTION_PREFIX.length)
-        return sectionModule(site, name === '_root' ? '' : name)
+        // The SSR build takes markdown pages from the prerenderer (see PAGE_SOURCE_MODULE).
+        const fromSource = !server && this.environment.config.consumer === 'server'
+        return sectionModule(site, name === '_root' ? '' : name, fromSource)
       }
       const [path, query] = id.split('?')
       const file = pageModule(path)
@@ -94,7 +107,11 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks } 
     generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client' || !options.clientChunks) return
       for (const out of Object.values(bundle)) {
-        if (out.type !== 'chunk' || !out.facadeModuleId) continue
+        if (out.type === 'asset') {
+          for (const original of out.originalFileNames) options.assetUrls?.set(original, '/' + out.fileName)
+          continue
+        }
+        if (!out.facadeModuleId) continue
         options.clientChunks.set(out.facadeModuleId, {
           file: out.fileName,
           imports: out.imports,
@@ -141,19 +158,24 @@ function sectionsModule(names: string[]): string {
   return `export const SECTIONS = ${JSON.stringify(names)}\nexport const sections = {\n${entries.join('\n')}\n}\n`
 }
 
-function sectionModule(site: Site, name: string): string {
+function sectionModule(site: Site, name: string, fromSource: boolean): string {
   const rows = site.summaries(name).map((s) => {
     // Defaults are left out to keep the chunk small: pageType doc, and the file that the route
     // names (routes.ts defaultFile).
     const { filePath, pageType, ...rest } = s
     const file = filePath === (s.path.endsWith('/') ? `${s.path.slice(1)}index.md` : `${s.path.slice(1)}.md`) ? {} : { file: filePath }
     const data = JSON.stringify({ ...rest, ...(pageType === 'doc' ? {} : { pageType }), ...file }).slice(0, -1)
-    return `  ${data},"load":() => import(${JSON.stringify(join(site.contentDir, filePath))})},`
+    const load =
+      fromSource && filePath.endsWith('.md')
+        ? `() => pageFromSource(${JSON.stringify(s.path)})`
+        : `() => import(${JSON.stringify(join(site.contentDir, filePath))})`
+    return `  ${data},"load":${load}},`
   })
-  return `export const routes = [\n${rows.join('\n')}\n]\n`
+  const head = fromSource ? `import { pageFromSource } from ${JSON.stringify(PAGE_SOURCE_ID)}\n` : ''
+  return `${head}export const routes = [\n${rows.join('\n')}\n]\n`
 }
 
-function pageData(record: PageRecord): PageData {
+export function pageData(record: PageRecord): PageData {
   return {
     title: record.title,
     routePath: record.routePath,
@@ -175,6 +197,17 @@ function pageDataModule(record: PageRecord, dev: boolean): string {
     : ''
   const content = JSON.stringify(`${record.filePath}?${CONTENT_QUERY}`)
   return `export const page = ${JSON.stringify(page)}\nexport const loadContent = () => import(${content})\n${hmr}`
+}
+
+/** A markdown page as the prerenderer hands it to the server entry, asset URLs filled in. */
+export function pageFromRecord(record: PageRecord, site: Site, assetUrls: Map<string, string>): { page: PageData; html: string } {
+  let html = record.html
+  record.assets.forEach((file, i) => {
+    const url = assetUrls.get(relative(site.root, file).split(sep).join('/'))
+    if (!url) throw new Error(`${record.projectPath}: the client build emitted no file for ${file}`)
+    html = html.split(ASSET_TOKEN(i)).join(url)
+  })
+  return { page: pageData(record), html }
 }
 
 function contentModule(record: PageRecord): string {

@@ -5,3 +5,10 @@ declare module 'virtual:site/sections' {
   export const SECTIONS: string[]
   export const sections: Record<string, () => Promise<{ routes: unknown[] }>>
 }
+
+/** SSR build only: markdown pages come from the prerenderer (build/plugin.ts). */
+declare module 'virtual:site/page-source' {
+  import type { PageModule } from './shared/types'
+  export function setPageSource(source: (path: string) => PageModule | null): void
+  export function pageFromSource(path: string): Promise<PageModule | null>
+}

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import { formatDiagnostic, SiteError } from '../diagnostics.ts'
-import { sitePlugin, type ClientChunks } from '../plugin.ts'
+import { pageFromRecord, sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { outputPath } from './output-path.ts'
@@ -58,11 +58,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   rmSync(work, { recursive: true, force: true })
   const entryClient = join(root, 'src/app/entry-client.tsx')
   const clientChunks: ClientChunks = new Map()
+  const assetUrls = new Map<string, string>()
   const common = (extra: InlineConfig): InlineConfig => ({
     configFile: join(root, 'vite.config.ts'),
     root,
     logLevel: options.quiet ? 'error' : 'warn',
-    plugins: [sitePlugin(site, { clientChunks })],
+    plugins: [sitePlugin(site, { clientChunks, assetUrls })],
     ...extra,
   })
   await viteBuild(
@@ -74,6 +75,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   )
   phase('SSR build')
   const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
+  server.setPageSource((path) => {
+    const record = site.pages.get(path)
+    return record?.kind === 'md' ? pageFromRecord(record, site, assetUrls) : null
+  })
   const cache = server.createPrerenderCache()
   const render: RenderFn = (url) => server.render(url, cache)
 

@@ -13,6 +13,9 @@ import { loadPage, loadSection, sectionNameOf } from './routes'
 import { PrerenderCacheProvider } from './prerender-cache'
 import type { PrerenderCacheStore, RenderResult } from '../shared/types'
 
+// The SSR build reads markdown pages from the prerenderer's Site instead of bundling them.
+export { setPageSource } from 'virtual:site/page-source'
+
 /** One store per build: the prerender loop passes it to every render (see prerender-cache.tsx). */
 export function createPrerenderCache(): PrerenderCacheStore {
   return { html: new Map(), render: renderToString }

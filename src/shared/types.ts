@@ -81,4 +81,6 @@ export interface PrerenderCacheStore {
 export interface ServerEntry {
   render: (url: string, cache?: PrerenderCacheStore) => Promise<RenderResult>
   createPrerenderCache: () => PrerenderCacheStore
+  /** Where the SSR build's section lists get markdown pages from (build/plugin.ts). */
+  setPageSource: (source: (path: string) => PageModule | null) => void
 }
