@@ -11,6 +11,7 @@ import { createCompilePool } from './compile-pool.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { checkLinks } from './check-links.ts'
+import config from '../../src/site.config.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
 import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
 
@@ -155,7 +156,7 @@ export class Site {
     return {
       ...record,
       toc: out.toc,
-      html: out.html,
+      html: fillContributors(out.html, record.contributors?.length ? record.contributors : [siteAuthor()]),
       text: out.text,
       anchors: out.anchors,
       links: out.links,
@@ -201,6 +202,22 @@ export class Site {
       diagnostics: [],
     }
   }
+}
+
+const CONTRIBUTORS_HEADING = /<h2 id="贡献者">[\s\S]*?<\/h2>\s*$/
+
+/**
+ * A page that ends with an empty `## 贡献者` section (the book's tip pages) gets the authors of
+ * its file in git history there, or the site's author outside a git checkout.
+ */
+export function fillContributors(html: string, authors: string[]): string {
+  if (!CONTRIBUTORS_HEADING.test(html)) return html
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+  return `${html.trimEnd()}\n<ul class="contributors">${authors.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
+}
+
+function siteAuthor(): string {
+  return (config as { author?: string }).author ?? config.title
 }
 
 function* walk(dir: string, prefix = ''): Generator<string> {
