@@ -78,6 +78,10 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
         lang: shikiLang,
         themes: THEMES,
         defaultColor: false,
+        // No time limit per line: shiki's default (500 ms) cuts tokenizing short on a busy
+        // machine, and the same page would come out coloured differently from build to build.
+        tokenizeTimeLimit: 0,
+        tokenizeMaxLineLength: 0,
         transformers: meta.highlight.length ? [highlightLines(meta.highlight)] : [],
       })
       const highlighted = hast.children[0] as Element
