@@ -1,0 +1,46 @@
+import type { PageData } from '../../../shared/types'
+import { formatDate } from '../../../blog/date'
+import { tagHref } from '../../../blog/group'
+import './ArticleMeta.css'
+
+/**
+ * What the build adds to an article's record: minutes computed from the markdown source by
+ * src/blog/reading-time.ts (the body is not in the record the browser gets).
+ */
+export type ArticlePageData = PageData & { readingTime?: number }
+
+/**
+ * The line under an article's title: date, reading time, tags (each a link to the blog index
+ * filtered by it). Renders nothing for a page without a date. The date is formatted in
+ * Asia/Shanghai by src/blog/date.ts, so the server and the browser print the same day.
+ *
+ *   <div class="article-meta"><time datetime="2017-03-14T21:30:00+08:00">2017年3月14日</time>
+ *     <span>阅读约 8 分钟</span><ul aria-label="标签"><li><a href="/blog/?tag=C">C</a></li></ul></div>
+ */
+export function ArticleMeta({ page }: { page: ArticlePageData }) {
+  const { date, tags } = page.frontmatter
+  const day = typeof date === 'string' ? formatDate(date) : null
+  if (!day) return null
+  const minutes = page.readingTime
+  return (
+    <div className="article-meta">
+      <time className="article-meta__item" dateTime={date}>
+        {day}
+      </time>
+      {typeof minutes === 'number' && minutes > 0 ? (
+        <span className="article-meta__item">{`阅读约 ${minutes} 分钟`}</span>
+      ) : null}
+      {tags?.length ? (
+        <ul className="article-meta__item article-meta__tags" aria-label="标签">
+          {tags.map((tag) => (
+            <li key={tag}>
+              <a className="article-meta__tag" href={tagHref(tag)}>
+                {tag}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
