@@ -4,6 +4,7 @@ import { formatDiagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import type { PageData } from '../src/shared/types.ts'
+import { readingTime } from '../src/blog/reading-time.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
@@ -187,6 +188,7 @@ export function pageData(record: PageRecord): PageData {
     relativePath: record.relativePath,
     ...(record.lastUpdated ? { lastUpdated: record.lastUpdated } : {}),
     contributors: record.contributors ?? [],
+    ...(/^blog\/\d{4}\/[^/]+\.md$/.test(record.relativePath) ? { readingTime: readingTime(record.source).minutes } : {}),
   }
 }
 

@@ -10,6 +10,7 @@ const root = join(import.meta.dirname, '..')
 const need: { what: string; found: () => boolean; pkg: string }[] = [
   { what: 'Chromium', found: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'), pkg: 'chromium' },
   { what: 'gcc', found: () => spawnSync('gcc', ['--version']).status === 0, pkg: 'gcc' },
+  { what: 'g++', found: () => spawnSync('g++', ['--version']).status === 0, pkg: 'g++' },
   { what: 'the C library headers', found: () => existsSync('/usr/include/stdio.h'), pkg: 'libc6-dev' },
   { what: 'binutils', found: () => spawnSync('readelf', ['--version']).status === 0, pkg: 'binutils' },
   { what: 'CJK fonts', found: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-noto-cjk' },

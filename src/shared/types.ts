@@ -38,6 +38,8 @@ export interface PageData {
   lastUpdated?: string
   /** Authors of the page file in git history; empty outside a checkout. */
   contributors?: string[]
+  /** Blog articles: estimated reading time in minutes (src/blog/reading-time.ts). */
+  readingTime?: number
 }
 
 /** What a section chunk tells the browser about each of its pages (kept small: it ships once). */
