@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, waitForHydration, watchConsole } from './browser'
+
+const base = inject('baseUrl')
+const dist = inject('distDir')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The 2020 articles keep the numbered slugs of the old blog platform. */
+const legacy = () =>
+  existsSync(join(dist, 'blog/2020'))
+    ? readdirSync(join(dist, 'blog/2020'))
+        .filter((f) => /^wp-\d+\.html$/.test(f))
+        .map((f) => f.slice(0, -'.html'.length))
+    : []
+
+describe('links from the old blog platform', () => {
+  it('/blog/2020/wp-NNN.html and /blog/2020/wp-NNN/index open the article at its clean URL', async (ctx) => {
+    const slugs = legacy()
+    if (slugs.length === 0) ctx.skip()
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    for (const slug of slugs.slice(0, 4)) {
+      const title = readFileSync(join(dist, 'blog/2020', `${slug}.html`), 'utf8').match(/<h1 class="[^"]*">([^<]+)<\/h1>/)![1]
+      for (const old of [`/blog/2020/${slug}.html`, `/blog/2020/${slug}/index`, `/blog/2020/${slug}/index.html`]) {
+        const response = await page.goto(base + old)
+        expect(response?.status(), old).toBe(200)
+        expect(new URL(page.url()).pathname, old).toBe(`/blog/2020/${slug}`)
+        await waitForHydration(page)
+        expect(await page.locator('h1').first().textContent(), old).toBe(title)
+      }
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
