@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import QRCode from 'qrcode'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { launchBrowser, waitForHydration, watchConsole } from './browser'
+
+const base = inject('baseUrl')
+const route = '/tool/online-scan-qrcode'
+const work = join(import.meta.dirname, '../../.site-build/qr-e2e')
+let browser: Browser
+
+const CHINESE = '你好，世界！二维码里的中文应当原样读出。'
+const URL_TEXT = 'https://example.com/path?q=二维码&x=1'
+const EVIL = 'javascript:alert(document.domain)'
+
+beforeAll(async () => {
+  mkdirSync(work, { recursive: true })
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const png = (text: string, options: QRCode.QRCodeToBufferOptions = {}) => QRCode.toBuffer(text, { margin: 4, width: 400, ...options })
+
+async function open(context?: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  const problems = watchConsole(page)
+  await page.goto(base + route)
+  await waitForHydration(page)
+  return { page, problems }
+}
+
+const fileInput = (page: Page) => page.getByLabel('选择图片文件')
+const resultText = (page: Page) => page.getByTestId('qr-text')
+
+async function choose(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await fileInput(page).setInputFiles({ name, mimeType, buffer })
+}
+
+describe('QR scanner: pictures', () => {
+  it('reads Chinese text from a chosen file, shows its kind, and keeps it in the recent list', async () => {
+    const { page, problems } = await open()
+    await choose(page, 'zh.png', 'image/png', await png(CHINESE))
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(CHINESE)
+    expect(await page.locator('.qr-result__kind').textContent()).toBe('文本')
+    expect(await resultText(page).locator('a').count()).toBe(0)
+    const history = page.getByRole('list').filter({ hasText: CHINESE })
+    expect(await history.count()).toBe(1)
+
+    // The list survives a reload (localStorage) and the clear button empties it.
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => page.locator('.qr-history__text').allTextContents()).toEqual([CHINESE])
+    await page.getByRole('button', { name: '清除记录' }).click()
+    expect(await page.locator('.qr-history__item').count()).toBe(0)
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.locator('.qr-history__item').count()).toBe(0)
+    expect(await page.evaluate(() => localStorage.getItem('site-qr-history'))).toBeNull()
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('reads an inverted (light-on-dark) code and a 4000×4000 picture', async () => {
+    const { page, problems } = await open()
+    await choose(page, 'inverted.png', 'image/png', await png('INVERTED-123', { color: { dark: '#ffffffff', light: '#000000ff' } }))
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('INVERTED-123')
+
+    const big = await png(URL_TEXT, { width: 4000, margin: 40 })
+    const started = Date.now()
+    await choose(page, 'big.png', 'image/png', big)
+    await expect.poll(() => resultText(page).textContent(), { timeout: 15_000 }).toBe(URL_TEXT)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('only http(s) results become links, opened in a new tab without opener or referrer', async () => {
+    const { page, problems } = await open()
+    await choose(page, 'evil.png', 'image/png', await png(EVIL))
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(EVIL)
+    expect(await page.locator('.qr-result__kind').textContent()).toBe('其他协议的链接（不会打开）')
+    expect(await resultText(page).locator('a').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0)
+
+    await choose(page, 'url.png', 'image/png', await png(URL_TEXT))
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(URL_TEXT)
+    const link = resultText(page).getByRole('link')
+    expect(await link.getAttribute('href')).toBe(new URL(URL_TEXT).href)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await page.locator('.qr-result__kind').textContent()).toBe('网址')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('reads a dropped picture', async () => {
+    const { page, problems } = await open()
+    const bytes = (await png('dropped: 拖放')).toString('base64')
+    const dataTransfer = await page.evaluateHandle((b64) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+      const dt = new DataTransfer()
+      dt.items.add(new File([bin], 'drop.png', { type: 'image/png' }))
+      return dt
+    }, bytes)
+    const target = page.locator('.qr-panel').first()
+    await target.dispatchEvent('dragenter', { dataTransfer })
+    await target.dispatchEvent('dragover', { dataTransfer })
+    await target.dispatchEvent('drop', { dataTransfer })
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('dropped: 拖放')
+    expect(await page.locator('.qr-result__source').textContent()).toBe('来自拖入的图片')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('reads a picture pasted with Ctrl+V', async () => {
+    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+    const { page, problems } = await open(context)
+    const bytes = (await png('pasted: 粘贴')).toString('base64')
+    await page.evaluate(async (b64) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': new Blob([bin], { type: 'image/png' }) })])
+    }, bytes)
+    await page.locator('body').click({ position: { x: 5, y: 300 } })
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('pasted: 粘贴')
+    expect(await page.locator('.qr-result__source').textContent()).toBe('来自粘贴的图片')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('says what is wrong: not an image, a corrupt image, no code found', async () => {
+    const { page, problems } = await open()
+    const input = fileInput(page)
+    await choose(page, 'notes.txt', 'text/plain', Buffer.from('plain text, not a picture'))
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('这不是图片文件')
+    expect(await page.getByRole('alert').textContent()).toContain('“notes.txt”不是图片')
+    expect(await input.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = await input.getAttribute('aria-describedby')
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('这不是图片文件')
+
+    await choose(page, 'broken.png', 'image/png', Buffer.from('\x89PNG\r\n\x1a\n this is not really a png'))
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('无法读取这张图片')
+
+    const blank = await QRCode.toBuffer('x', { width: 600, color: { dark: '#ffffffff', light: '#ffffffff' } })
+    const started = Date.now()
+    await choose(page, 'blank.png', 'image/png', blank)
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('没有找到二维码')
+    expect(Date.now() - started).toBeLessThan(6000)
+    const tips = await page.getByRole('alert').getByRole('listitem').allTextContents()
+    expect(tips.join('')).toMatch(/光线/)
+    expect(tips.join('')).toMatch(/靠近/)
+    expect(tips.join('')).toMatch(/平整/)
+    expect(await input.getAttribute('aria-invalid')).toBe('true')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('fits a 375 px wide screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
+    const problems = watchConsole(page)
+    await page.goto(base + route)
+    await waitForHydration(page)
+    await choose(page, 'zh.png', 'image/png', await png(CHINESE + CHINESE))
+    await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(CHINESE + CHINESE)
+    for (const dark of [false, true]) {
+      await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+/** A Y4M video (what Chromium's fake camera plays) of a QR code on a grey background. */
+function qrVideo(text: string, file: string) {
+  const W = 640
+  const H = 480
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
+  const n = qr.modules.size
+  const scale = Math.floor(300 / (n + 8))
+  const y = Buffer.alloc(W * H, 200)
+  const ox = Math.floor((W - (n + 8) * scale) / 2)
+  const oy = Math.floor((H - (n + 8) * scale) / 2)
+  for (let r = 0; r < (n + 8) * scale; r++) {
+    for (let c = 0; c < (n + 8) * scale; c++) {
+      const mr = Math.floor(r / scale) - 4
+      const mc = Math.floor(c / scale) - 4
+      const dark = mr >= 0 && mc >= 0 && mr < n && mc < n && qr.modules.get(mr, mc)
+      y[(oy + r) * W + ox + c] = dark ? 16 : 235
+    }
+  }
+  const chroma = Buffer.alloc((W / 2) * (H / 2), 128)
+  const frames: Buffer[] = [Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`)]
+  for (let i = 0; i < 10; i++) frames.push(Buffer.from('FRAME\n'), y, chroma, chroma)
+  writeFileSync(file, Buffer.concat(frames))
+}
+
+describe('QR scanner: camera', () => {
+  it('scans a code from the camera (Chromium’s fake device playing a generated video)', async () => {
+    const video = join(work, 'qr.y4m')
+    qrVideo('CAMERA 摄像头 42', video)
+    const camBrowser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    })
+    try {
+      const context = await camBrowser.newContext({ permissions: ['camera'] })
+      const { page, problems } = await open(context)
+      await page.getByRole('button', { name: '打开摄像头' }).click()
+      await expect.poll(() => resultText(page).textContent(), { timeout: 20_000 }).toBe('CAMERA 摄像头 42')
+      expect(await page.locator('.qr-result__source').textContent()).toBe('来自摄像头')
+      // Found: the camera is switched off again.
+      expect(await page.getByRole('button', { name: '打开摄像头' }).count()).toBe(1)
+      expect(await page.evaluate(() => (document.querySelector('video') as HTMLVideoElement).srcObject)).toBeNull()
+      expect(problems).toEqual([])
+    } finally {
+      await camBrowser.close()
+    }
+  })
+
+  it('says so when there is no camera at all', async () => {
+    const context = await browser.newContext({ permissions: ['camera'] })
+    const { page, problems } = await open(context)
+    await page.getByRole('button', { name: '打开摄像头' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('没有找到摄像头')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('explains a denied camera permission next to the button', async () => {
+    const camBrowser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
+    })
+    try {
+      const context = await camBrowser.newContext()
+      const { page, problems } = await open(context)
+      const button = page.getByRole('button', { name: '打开摄像头' })
+      await button.click()
+      await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('没有摄像头权限')
+      const describedBy = await button.getAttribute('aria-describedby')
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('没有摄像头权限')
+      expect(problems).toEqual([])
+    } finally {
+      await camBrowser.close()
+    }
+  })
+})
