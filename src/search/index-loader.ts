@@ -1,0 +1,87 @@
+/**
+ * Fetches the index file once per source (URL, language, version) and reports its state:
+ * `initial` → `initing` (fetch under way) → `inited`. A new language or version (or URL) starts
+ * over. A failed fetch logs FETCH_FAILED_MESSAGE, resolves to null (no results) and returns to
+ * `initial`, so the next opening of the dialog tries again.
+ */
+import type { IndexRecord, SearchIndexFile } from './types'
+
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.'
+
+export type LoaderState = 'initial' | 'initing' | 'inited'
+
+export interface IndexSource {
+  url: string
+  lang?: string
+  version?: string
+}
+
+export interface IndexLoaderOptions {
+  fetch?: (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>
+  /** Where the failure is reported; console.error by default. */
+  log?: (message: string) => void
+}
+
+export interface IndexLoader {
+  readonly state: LoaderState
+  /** Starts fetching (on hover or focus of the search button) without waiting. */
+  prefetch(source: IndexSource): void
+  /** The records of the source's language and version, or null when the fetch failed. */
+  load(source: IndexSource): Promise<IndexRecord[] | null>
+}
+
+const keyOf = (s: IndexSource) => JSON.stringify([s.url, s.lang ?? '', s.version ?? ''])
+
+export function createIndexLoader(options: IndexLoaderOptions = {}): IndexLoader {
+  const doFetch = options.fetch ?? ((url: string) => globalThis.fetch(url))
+  const log = options.log ?? ((m: string) => console.error(m))
+  let state: LoaderState = 'initial'
+  let key = ''
+  let pending: Promise<IndexRecord[] | null> | undefined
+
+  const start = (source: IndexSource): Promise<IndexRecord[] | null> => {
+    const k = keyOf(source)
+    if (pending && k === key) return pending
+    key = k
+    state = 'initing'
+    const mine = (async () => {
+      try {
+        // No index named (a page without the meta tag, the dev server): nothing to fetch.
+        if (!source.url) throw new Error('no index URL')
+        const res = await doFetch(source.url)
+        if (!res.ok) throw new Error(`HTTP ${res.status}`)
+        const file = (await res.json()) as SearchIndexFile
+        if (!file || !Array.isArray(file.pages)) throw new Error('not a search index')
+        const lang = source.lang ?? ''
+        const version = source.version ?? ''
+        return file.pages.filter((p) => (!lang || !p.lang || p.lang === lang) && (!version || !p.version || p.version === version))
+      } catch {
+        return null
+      }
+    })()
+    pending = mine
+    void mine.then((records) => {
+      // A newer source may have replaced this one meanwhile; only the current one sets the state.
+      if (pending !== mine) return
+      if (records) state = 'inited'
+      else {
+        state = 'initial'
+        pending = undefined
+        log(FETCH_FAILED_MESSAGE)
+      }
+    })
+    return mine
+  }
+
+  return {
+    get state() {
+      return state
+    },
+    prefetch(source) {
+      void start(source)
+    },
+    load(source) {
+      return start(source)
+    },
+  }
+}

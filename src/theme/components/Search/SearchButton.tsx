@@ -1,0 +1,92 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import config from '../../../site.config'
+import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
+import type { SearchConfig } from '../../../search/session'
+import { indexLoader, indexSource, type SourceProps } from './index-source'
+import { SearchIcon } from './SearchIcon'
+import './SearchButton.css'
+
+/** The dialog and the search code behind it are a chunk of their own, fetched on first use. */
+const loadDialog = () => import('./SearchDialog')
+const SearchDialog = lazy(loadDialog)
+
+export interface SearchButtonProps extends SourceProps {
+  /** The button's text; else `themeConfig.searchPlaceholderText`, else "Search Docs". */
+  placeholder?: string
+  /** Local (default) or remote search, and hooks; else `themeConfig.search`. */
+  search?: SearchConfig
+}
+
+const configured = (config.themeConfig as { search?: SearchConfig }).search
+
+/**
+ * The navbar's search button. Ctrl+K / Cmd+K opens the dialog from anywhere on the page;
+ * hovering or focusing the button fetches the dialog's code and the index ahead of the click.
+ */
+export function SearchButton(props: SearchButtonProps) {
+  const placeholder = props.placeholder ?? config.themeConfig.searchPlaceholderText ?? THEME_TEXT_DEFAULTS.searchPlaceholderText
+  const search = props.search ?? configured ?? {}
+  const [open, setOpen] = useState(false)
+  // The key hint depends on the platform: known only after mount, so hydration matches.
+  const [hint, setHint] = useState('')
+  const button = useRef<HTMLButtonElement>(null)
+  const { indexUrl, lang, version } = props
+
+  const prefetch = useCallback(() => {
+    void loadDialog()
+    if (search.mode !== 'remote') {
+      const source = indexSource({ indexUrl, lang, version })
+      if (source.url) indexLoader.prefetch(source)
+    }
+  }, [search.mode, indexUrl, lang, version])
+
+  useEffect(() => {
+    setHint(/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘ K' : 'Ctrl K')
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault()
+        setOpen(true)
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  // Focus goes back to the button once the dialog is gone: while the modal dialog is still open,
+  // the rest of the page is inert and cannot take focus.
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus()
+    wasOpen.current = open
+  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-label={placeholder}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+      >
+        <SearchIcon className="search-button__icon" />
+        <span className="search-button__text">{placeholder}</span>
+        {hint ? (
+          <kbd className="search-button__key" aria-hidden="true">
+            {hint}
+          </kbd>
+        ) : null}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog placeholder={placeholder} search={search} source={{ indexUrl, lang, version }} onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

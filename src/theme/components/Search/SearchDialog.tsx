@@ -1,0 +1,267 @@
+/**
+ * The search dialog, loaded on first use (SearchButton). fuse.js is imported here, when the
+ * dialog opens, never with the page. The dialog is a modal <dialog>: the rest of the page is
+ * inert while it is open, Tab and Shift+Tab cycle inside it, Esc closes it and focus goes back to
+ * the button.
+ */
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { createDebouncedSearch, type DebouncedSearch } from '../../../search/debounce'
+import { splitByRanges } from '../../../search/highlight'
+import { createSearchSession, type SearchConfig, type SearchSession } from '../../../search/session'
+import type { FuseConstructor } from '../../../search/local-search'
+import type { SearchResult, Suggestion } from '../../../search/types'
+import { indexLoader, indexSource, pageLang, type SourceProps } from './index-source'
+import { SearchIcon } from './SearchIcon'
+import './SearchDialog.css'
+
+export interface SearchDialogProps {
+  placeholder: string
+  search: SearchConfig
+  source: SourceProps
+  onClose: () => void
+}
+
+/** One session per configuration for the life of the page, so the query cache survives closing. */
+const sessions = new WeakMap<SearchConfig, SearchSession>()
+const loadFuse = () => import('fuse.js').then((m) => m.default as unknown as FuseConstructor)
+
+/** Performance marks read by the benchmark (build/search/bench.ts). */
+export const MARK_START = 'search:start'
+export const MEASURE_SEARCH = 'search:query'
+export const MEASURE_RENDER = 'search:render'
+export const MEASURE_RENDER_ALL = 'search:render-all'
+
+/**
+ * New results are committed in two steps: the first FIRST_BATCH suggestions (more than a screen
+ * holds) at once, the rest in the next animation frame, so that what the reader sees first is
+ * not held back by building the DOM of up to 100 suggestions below the fold.
+ */
+const FIRST_BATCH = 24
+
+const TYPE_LABEL: Record<Suggestion['type'], string> = { title: '标题', header: '章节', content: '正文' }
+
+export default function SearchDialog({ placeholder, search, source, onClose }: SearchDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLDivElement>(null)
+  const composing = useRef(false)
+  const runner = useRef<DebouncedSearch | null>(null)
+  const [query, setQuery] = useState('')
+  const [result, setResult] = useState<SearchResult | null>(null)
+  const [selected, setSelected] = useState(0)
+  const [complete, setComplete] = useState(true)
+  const id = useId()
+  const sourceRef = useRef(source)
+  sourceRef.current = source
+
+  const session = useMemo(() => {
+    let s = sessions.get(search)
+    if (!s) {
+      s = createSearchSession({
+        config: search,
+        loader: indexLoader,
+        source: () => indexSource(sourceRef.current),
+        lang: () => pageLang(sourceRef.current),
+        loadFuse,
+      })
+      sessions.set(search, s)
+    }
+    return s
+  }, [search])
+
+  useEffect(() => {
+    const d = dialog.current!
+    if (!d.open) d.showModal()
+    input.current?.focus()
+    session.warm()
+    const r = createDebouncedSearch<SearchResult>({
+      run: (q) => session.search(q),
+      current: () => input.current?.value ?? '',
+      started: () => {
+        performance.clearMarks(MARK_START)
+        performance.mark(MARK_START)
+      },
+      apply: (_q, res) => {
+        if (res && performance.getEntriesByName(MARK_START).length) performance.measure(MEASURE_SEARCH, MARK_START)
+        setResult(res)
+        setComplete(false)
+        setSelected(0)
+      },
+    })
+    runner.current = r
+    return () => {
+      r.dispose()
+      if (d.open) d.close()
+    }
+  }, [session])
+
+  const items = useMemo(() => result?.groups.flatMap((g) => g.items) ?? [], [result])
+
+  // Time from the debounced search's start to the results in the DOM (before paint).
+  useLayoutEffect(() => {
+    if (!result || !performance.getEntriesByName(MARK_START).length) return
+    performance.measure(complete ? MEASURE_RENDER_ALL : MEASURE_RENDER, MARK_START)
+    if (complete) performance.clearMarks(MARK_START)
+  }, [result, complete])
+
+  useEffect(() => {
+    if (complete) return
+    const frame = requestAnimationFrame(() => setComplete(true))
+    return () => cancelAnimationFrame(frame)
+  }, [complete])
+
+  useEffect(() => {
+    list.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [selected, result, complete])
+
+  const onInput = (value: string) => {
+    setQuery(value)
+    runner.current?.input(value)
+  }
+
+  const open = (index: number) => {
+    list.current?.querySelector<HTMLAnchorElement>(`[data-index="${index}"] a`)?.click()
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = items.length
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (n) setSelected((s) => (e.key === 'ArrowDown' ? (s + 1) % n : (s - 1 + n) % n))
+    } else if (e.key === 'Enter') {
+      // While an input method is composing (pinyin → 汉字), Enter confirms the composition.
+      if (e.nativeEvent.isComposing || composing.current || e.keyCode === 229) return
+      e.preventDefault()
+      if (n) open(selected)
+    }
+  }
+
+  // Keeps Tab inside the dialog: from the last control back to the first, and the other way.
+  const onDialogKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== 'Tab') return
+    const focusable = [...dialog.current!.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  const trimmed = query.trim()
+  // The last applied results stay until the next ones arrive (no flicker while typing).
+  const shown = result && trimmed ? result : null
+  let index = 0
+  const rendered = complete ? Infinity : FIRST_BATCH
+
+  return (
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label={placeholder}
+      onCancel={(e) => {
+        e.preventDefault()
+        onClose()
+      }}
+      onKeyDown={onDialogKeyDown}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself, outside the panel) closes.
+        if (e.target === dialog.current) onClose()
+      }}
+    >
+      <div className="search-dialog__panel">
+        <form className="search-dialog__form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <label className="search-dialog__label" htmlFor={`${id}-input`}>
+            <SearchIcon className="search-dialog__icon" />
+            <span className="search-dialog__hidden">{placeholder}</span>
+          </label>
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className="search-dialog__input"
+            type="search"
+            role="combobox"
+            aria-expanded={items.length > 0}
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={shown && items.length ? `${id}-opt-${selected}` : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder={placeholder}
+            value={query}
+            onChange={(e) => onInput(e.target.value)}
+            onKeyDown={onKeyDown}
+            onCompositionStart={() => (composing.current = true)}
+            onCompositionEnd={() => (composing.current = false)}
+          />
+          <button type="button" className="search-dialog__close" onClick={onClose}>
+            <span aria-hidden="true">Esc</span>
+            <span className="search-dialog__hidden">关闭</span>
+          </button>
+        </form>
+        <div className="search-dialog__body" ref={list}>
+          <p className="search-dialog__hidden" aria-live="polite">
+            {shown && !shown.error && items.length ? `${items.length} 条结果` : ''}
+          </p>
+          {shown?.error ? (
+            <p className="search-dialog__error" role="alert">
+              {shown.error}
+            </p>
+          ) : shown && !items.length ? (
+            <div className="search-dialog__empty" role="status">
+              <p>No results for "{shown.query}"</p>
+              <p>Please try again with a different keyword</p>
+            </div>
+          ) : null}
+          <div id={`${id}-list`} role="listbox" aria-label={placeholder} className="search-dialog__list" hidden={!shown || !items.length}>
+            {shown?.groups.map((g, gi) => {
+              if (index >= rendered) return null
+              return (
+                <div role="group" aria-labelledby={`${id}-g-${gi}`} className="search-dialog__group" key={g.key}>
+                  <div className="search-dialog__page" id={`${id}-g-${gi}`} role="presentation">
+                    {g.index ? <span className="search-dialog__index">{g.index}</span> : null}
+                    {g.pageTitle}
+                  </div>
+                  {g.items.map((s) => {
+                    const i = index++
+                    if (i >= rendered) return null
+                    return (
+                      <div
+                        key={`${i}:${s.link}`}
+                        id={`${id}-opt-${i}`}
+                        role="option"
+                        aria-selected={i === selected}
+                        data-index={i}
+                        className="search-dialog__option"
+                        onPointerMove={() => i !== selected && setSelected(i)}
+                      >
+                        <a href={s.link} tabIndex={-1} className="search-dialog__link" onClick={onClose}>
+                          <span className="search-dialog__type">{TYPE_LABEL[s.type]}</span>
+                          <span className="search-dialog__text">
+                            {s.type === 'content' && s.header ? <span className="search-dialog__header">{s.header}</span> : null}
+                            <span className="search-dialog__statement">
+                              {splitByRanges(s.statement, s.highlights).map((p, k) => (p.mark ? <mark key={k}>{p.text}</mark> : p.text))}
+                            </span>
+                          </span>
+                        </a>
+                      </div>
+                    )
+                  })}
+                </div>
+              )
+            })}
+          </div>
+        </div>
+        <p className="search-dialog__footer" aria-hidden="true">
+          <kbd>↑</kbd>
+          <kbd>↓</kbd> 选择 <kbd>Enter</kbd> 打开 <kbd>Esc</kbd> 关闭
+        </p>
+      </div>
+    </dialog>
+  )
+}

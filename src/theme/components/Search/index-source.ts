@@ -1,0 +1,31 @@
+/**
+ * What the search button (in the first-load entry) and the dialog (loaded on demand) share: the
+ * one index loader of the browser session and where the index is. Kept tiny on purpose; the
+ * search logic itself (src/search/) is only in the dialog's chunk.
+ *
+ * Integration point: the build writes the index (build/search/index.ts) and the page template
+ * names it in `<meta name="site-search-index" content="/search-index.3f2a9c1b.json">`. It is
+ * read when the reader opens search or hovers the button, never during render.
+ */
+import { createIndexLoader, type IndexSource } from '../../../search/index-loader'
+
+export const INDEX_META = 'site-search-index'
+
+export const indexLoader = createIndexLoader()
+
+export interface SourceProps {
+  /** The index file; else the `site-search-index` meta tag of the document. */
+  indexUrl?: string
+  /** Language and version of the page on screen; else `<html lang>` and ''. */
+  lang?: string
+  version?: string
+}
+
+export function indexSource(p: SourceProps): IndexSource {
+  const url = p.indexUrl ?? document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`)?.content ?? ''
+  return { url, lang: pageLang(p), version: p.version ?? '' }
+}
+
+export function pageLang(p: SourceProps): string {
+  return p.lang ?? document.documentElement.lang ?? ''
+}
