@@ -1,9 +1,42 @@
 /** The typed site configuration and the theme texts with their defaults. */
-export interface NavItem {
+
+/** A navbar link; `activeMatch` is a regular expression source tested against the current path. */
+export interface NavLink {
   text: string
   link: string
-  /** A regular expression source; the item is active when it matches the current path. */
   activeMatch?: string
+  /** Which end of the navbar the item sits at; default 'right'. */
+  position?: 'left' | 'right'
+}
+
+/** A navbar group: a dropdown that opens on hover and on keyboard focus. Groups nest. */
+export interface NavGroup {
+  text: string
+  items: NavItem[]
+  activeMatch?: string
+  position?: 'left' | 'right'
+}
+
+export type NavItem = NavLink | NavGroup
+
+/**
+ * A social link. `mode` says what `content` is: `link` a URL opened by the icon, `text` a short
+ * text shown in a popup (an ID to copy), `img` an image URL shown in a popup (a QR code), `dom` an
+ * HTML string shown in a popup. `icon` is a built-in icon name or an SVG string.
+ */
+export interface SocialLink {
+  icon: string
+  mode: 'link' | 'text' | 'img' | 'dom'
+  content: string
+  /** Accessible name; defaults to the icon name. */
+  label?: string
+}
+
+export interface HeroImage {
+  src: string | { light: string; dark: string }
+  alt: string
+  srcset?: string
+  sizes?: string
 }
 
 export interface HeroAction {
@@ -12,12 +45,63 @@ export interface HeroAction {
   theme?: 'brand' | 'alt'
 }
 
+export interface Repository {
+  /** A GitHub-style repository URL: `<url>/blob/<branch>/<dir>/<file>` opens a file. */
+  url: string
+  branch?: string
+  /** The content folder inside the repository; default 'content'. */
+  dir?: string
+  /** A second host with the same layout (a mirror), shown as a second link. */
+  mirror?: { url: string; text: string }
+}
+
+export interface OverviewConfig {
+  /** Page title when the overview page sets none. */
+  title?: string
+  /** Title of the group that collects the pages no group names. */
+  othersGroupText?: string
+  /** Heading depths listed under each page; frontmatter `overviewHeaders` overrides. */
+  headers?: number[]
+  filterNameText?: string
+  filterPlaceholderText?: string
+  filterNoResultText?: string
+}
+
+export interface NotFoundConfig {
+  code?: string
+  title?: string
+  homeText?: string
+}
+
 export interface ThemeConfig {
   nav: NavItem[]
+  socialLinks?: SocialLink[]
+  /** Whether pages show the outline when neither frontmatter nor `outlineMatch` says otherwise. */
+  outline?: boolean
+  /** Route patterns (regular expression sources) whose pages show the outline by default. */
+  outlineMatch?: string[]
   outlineTitle?: string
   prevPageText?: string
   nextPageText?: string
   searchPlaceholderText?: string
+  lastUpdated?: boolean
+  lastUpdatedText?: string
+  sourceText?: string
+  repository?: Repository
+  enableAppearanceAnimation?: boolean
+  enableScrollToTop?: boolean
+  /** Accessible names of the theme's own controls. */
+  menuText?: string
+  sidebarMenuText?: string
+  sidebarText?: string
+  appearanceText?: string
+  lightModeText?: string
+  darkModeText?: string
+  autoModeText?: string
+  scrollToTopText?: string
+  moreText?: string
+  overview?: OverviewConfig
+  notFound?: NotFoundConfig
   footer?: { message?: string; copyright?: string }
 }
 
@@ -28,7 +112,11 @@ export interface SiteConfig {
   icon: string
   logo: string
   logoText: string
+  /** The default language; a page under `/<lang>/` of another language (see `locales`). */
   lang: string
+  locales?: { lang: string; label: string }[]
+  /** Versions of the docs; pages of a non-default version live under `/<version>/`. */
+  multiVersion?: { default: string; versions: string[] }
   base: string
   ssg: boolean
   themeConfig: ThemeConfig
@@ -43,4 +131,46 @@ export const THEME_TEXT_DEFAULTS = {
   prevPageText: 'Previous Page',
   nextPageText: 'Next Page',
   searchPlaceholderText: 'Search Docs',
+  lastUpdatedText: 'Last Updated',
+  sourceText: 'View Source',
+  menuText: 'Menu',
+  sidebarMenuText: 'Menu',
+  sidebarText: 'Sidebar',
+  appearanceText: 'Appearance',
+  lightModeText: 'Light',
+  darkModeText: 'Dark',
+  autoModeText: 'Auto',
+  scrollToTopText: 'Back to top',
+  moreText: 'More',
 } as const
+
+export const OVERVIEW_DEFAULTS = {
+  title: 'Overview',
+  othersGroupText: 'Others',
+  headers: [2],
+  filterNameText: 'Filter',
+  filterPlaceholderText: 'Enter keyword',
+  filterNoResultText: 'No matching API found',
+} as const
+
+export const NOT_FOUND_DEFAULTS = {
+  code: '404',
+  title: 'PAGE NOT FOUND',
+  homeText: 'Take me home',
+} as const
+
+/** The theme's texts and switches with every default filled in. */
+export function resolveThemeConfig(t: ThemeConfig) {
+  return {
+    ...THEME_TEXT_DEFAULTS,
+    outline: false,
+    outlineMatch: [] as string[],
+    lastUpdated: true,
+    enableAppearanceAnimation: false,
+    enableScrollToTop: false,
+    socialLinks: [] as SocialLink[],
+    ...t,
+    overview: { ...OVERVIEW_DEFAULTS, ...t.overview },
+    notFound: { ...NOT_FOUND_DEFAULTS, ...t.notFound },
+  }
+}

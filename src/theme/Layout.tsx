@@ -1,82 +1,84 @@
-import { Suspense, use, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { PageData } from '../shared/types'
-import { loadSection } from '../app/routes'
+import { theme } from './config'
 import { NavBar } from './components/NavBar/NavBar'
-import { Sidebar } from './components/Sidebar/Sidebar'
-import { Hero, type HeroData } from './components/Hero/Hero'
-import { NotFound } from './components/NotFound/NotFound'
+import type { HeroData } from './components/Hero/Hero'
+import type { Feature } from './components/Features/Features'
+import { Features, Hero, NotFound } from './parts'
+import { Overview } from './components/Overview/Overview'
+import { ScrollToTop } from './components/ScrollToTop/ScrollToTop'
+import { DocLayout } from './layouts/DocLayout'
 
-/** Chooses the layout by `pageType`; any value it does not know renders like `doc`. */
-/** `section` names the page's section; its route list (for the sidebar) may still be loading. */
+/**
+ * Chooses the layout by `pageType`; any value it does not know renders like `doc`.
+ * `section` names the page's section ('' for the root); its route list (sidebar, Previous/Next)
+ * may still be loading, so everything that reads it sits in its own Suspense boundary.
+ *
+ *   home      navbar, hero, features, content
+ *   doc       navbar, sidebar, content, outline, doc footer
+ *   overview  navbar, sidebar, content, the section's pages with their headings and a filter
+ *   custom    navbar, free content          blank   content only          404   navbar, not found
+ */
 export function Layout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
+  if (page.pageType === 'blank') return <main id="main">{children}</main>
   const current = page.pageType === '404' ? '' : page.routePath
+  return (
+    <>
+      <a className="site-skip" href="#main">
+        跳到正文
+      </a>
+      <NavBar current={current} />
+      <Body page={page} section={section}>
+        {children}
+      </Body>
+      {theme.enableScrollToTop ? (
+        <div className="site-global">
+          <ScrollToTop />
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+function Body({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
   switch (page.pageType) {
-    case 'blank':
-      return <main id="main">{children}</main>
-    case 'home':
+    case 'home': {
+      const fm = page.frontmatter
       return (
-        <>
-          <SkipLink />
-          <NavBar current={current} />
-          <main id="main" className="site-home">
-            {page.frontmatter.hero ? <Hero hero={page.frontmatter.hero as HeroData} /> : null}
-            <div className="site-home__content">{children}</div>
-          </main>
-        </>
+        <main id="main" className="site-home">
+          <Suspense fallback={null}>
+            {fm.hero ? <Hero hero={fm.hero as HeroData} /> : null}
+            {Array.isArray(fm.features) ? <Features features={fm.features as Feature[]} /> : null}
+          </Suspense>
+          <div className="site-home__content">{children}</div>
+        </main>
       )
+    }
     case '404':
       return (
-        <>
-          <SkipLink />
-          <NavBar current={current} />
-          <main id="main" className="site-custom">
+        <main id="main" className="site-custom">
+          <Suspense fallback={null}>
             <NotFound />
-          </main>
-        </>
+          </Suspense>
+        </main>
       )
     case 'custom':
       return (
-        <>
-          <SkipLink />
-          <NavBar current={current} />
-          <main id="main" className="site-custom">
-            {children}
-          </main>
-        </>
+        <main id="main" className="site-custom">
+          {children}
+        </main>
+      )
+    case 'overview':
+      return (
+        <DocLayout page={page} section={section} variant="overview" after={<Overview page={page} section={section} />}>
+          {children}
+        </DocLayout>
       )
     default:
       return (
-        <>
-          <SkipLink />
-          <NavBar current={current} />
-          <div className="site-doc">
-            {section ? (
-              // On first load the sidebar hydrates once its section's route list has arrived;
-              // until then React keeps the prerendered markup as it is.
-              <Suspense fallback={null}>
-                <SectionSidebar name={section} current={page.routePath} />
-              </Suspense>
-            ) : null}
-            <main id="main" className="site-doc__main">
-              <article className="site-doc__article">
-                <h1 className="site-doc__title">{page.title}</h1>
-                {children}
-              </article>
-            </main>
-          </div>
-        </>
+        <DocLayout page={page} section={section}>
+          {children}
+        </DocLayout>
       )
   }
-}
-
-function SectionSidebar({ name, current }: { name: string; current: string }) {
-  return <Sidebar section={use(loadSection(name))} current={current} />
-}
-
-function SkipLink() {
-  return (
-    <a className="site-skip" href="#main">
-      跳到正文
-    </a>
-  )
 }

@@ -1,31 +1,136 @@
-import config from '../../../site.config'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router-dom'
+import type { NavItem } from '../../../shared/site-config'
+import { config, isActive, theme } from '../../config'
 import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch'
+import { SocialLinks } from '../../parts'
+import { NavMenuItem, itemActive } from './NavMenuItem'
+import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
+import { SearchButton } from '../Search/SearchButton'
 
-/** `current` is the route of the page shown; '' on the 404 page, where no item is current. */
+const left = theme.nav.filter((i) => i.position === 'left')
+const right = theme.nav.filter((i) => i.position !== 'left')
+/** Beyond five items the compact navbar (below 1280 px) tightens its spacing. */
+const MANY = theme.nav.length > 5
+const social = theme.socialLinks.length ? (
+  <Suspense fallback={null}>
+    <SocialLinks links={theme.socialLinks} />
+  </Suspense>
+) : null
+
+/**
+ * The top bar: brand, menu items (left or right), search, appearance switch, social links; below
+ * 768 px a hamburger opens the same items as a full-screen menu. `current` is the route shown,
+ * '' on the 404 page, where no item is current.
+ */
 export function NavBar({ current }: { current: string }) {
-  const path = current
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const button = useRef<HTMLButtonElement>(null)
+  useHideOnScroll(open)
+
+  // The menu closes on navigation and when the window grows past the hamburger breakpoint.
+  useEffect(() => setOpen(false), [pathname])
+  useEffect(() => {
+    if (!open) return
+    const wide = matchMedia('(min-width: 768px)')
+    const onWide = () => wide.matches && setOpen(false)
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    onWide()
+    wide.addEventListener('change', onWide)
+    document.addEventListener('keydown', onKey)
+    document.documentElement.classList.add('site-nav-screen-open')
+    return () => {
+      wide.removeEventListener('change', onWide)
+      document.removeEventListener('keydown', onKey)
+      document.documentElement.classList.remove('site-nav-screen-open')
+    }
+  }, [open])
+
+  const list = (items: NavItem[], where: string) =>
+    items.length ? (
+      <ul className={`site-nav__items site-nav__items--${where}`}>
+        {items.map((item) => (
+          <li key={item.text}>
+            <NavMenuItem item={item} path={current} />
+          </li>
+        ))}
+      </ul>
+    ) : null
+
   return (
-    <header className="site-nav">
-      <a className="site-nav__brand" href="/">
-        <img src={config.logo} alt="" width={28} height={28} />
-        <span>{config.logoText}</span>
-      </a>
-      <nav className="site-nav__menu" aria-label="主导航">
-        <ul>
-          {config.themeConfig.nav.map((item) => {
-            const active = item.activeMatch ? new RegExp(item.activeMatch).test(path) : path === item.link
-            return (
-              <li key={item.link}>
-                <a href={item.link} className="site-nav__link" aria-current={active ? 'page' : undefined}>
-                  {item.text}
-                </a>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-      <ThemeSwitch />
+    <header className={MANY ? 'site-nav site-nav--many' : 'site-nav'}>
+      <div className="site-nav__bar">
+        <a className="site-nav__brand" href={config.base}>
+          <img src={config.logo} alt="" width={28} height={28} />
+          <span>{config.logoText}</span>
+        </a>
+        <nav className="site-nav__menu" aria-label="主导航">
+          {list(left, 'left')}
+          {list(right, 'right')}
+        </nav>
+        <SearchButton />
+        <div className="site-nav__tools">
+          <ThemeSwitch />
+          {social}
+        </div>
+        <button
+          ref={button}
+          type="button"
+          className="site-nav__hamburger"
+          aria-label={theme.menuText}
+          aria-expanded={open}
+          aria-controls="site-nav-screen"
+          onClick={() => setOpen(!open)}
+        >
+          <span aria-hidden="true" />
+        </button>
+      </div>
+      {open ? (
+        <div id="site-nav-screen" className="site-nav__screen">
+          <nav aria-label={theme.menuText}>
+            <ul className="site-nav__screen-items">
+              {theme.nav.map((item) => (
+                <ScreenItem key={item.text} item={item} path={current} />
+              ))}
+            </ul>
+          </nav>
+          <div className="site-nav__screen-tools">
+            <ThemeSwitch withLabel />
+            {social}
+          </div>
+        </div>
+      ) : null}
     </header>
   )
 }
+
+/** In the full-screen menu a group is a heading over its links, nothing to open. */
+function ScreenItem({ item, path }: { item: NavItem; path: string }) {
+  if ('items' in item) {
+    return (
+      <li className="site-nav__screen-group">
+        <span className="site-nav__screen-group-title">{item.text}</span>
+        <ul>
+          {item.items.map((child) => (
+            <ScreenItem key={child.text} item={child} path={path} />
+          ))}
+        </ul>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <a className="site-nav__screen-link" href={item.link} aria-current={isActive(item, path) ? 'page' : undefined}>
+        {item.text}
+      </a>
+    </li>
+  )
+}
+
+export { itemActive }

@@ -1,56 +1,71 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Route, Section } from '../../../app/routes'
+import { groupOf, sidebarGroups } from './groups'
 import './Sidebar.css'
 
-interface Group {
-  key: string
-  title: string
-  items: Route[]
-}
-
 /**
- * Groups a section's pages by folder: blog articles by year (newest first, articles newest
- * first), other sections in file order with the folder index first.
+ * A section's sidebar: the section's own pages, then collapsible groups that start expanded.
+ * The group holding the current page opens whenever the reader arrives at it, and the current
+ * item is scrolled into view inside the sidebar (not the window).
  */
-export function groupSection(section: Section): Group[] {
-  const groups = new Map<string, Group>()
-  const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1)
-  const titles = new Map(section.list.filter((r) => r.path.endsWith('/')).map((r) => [r.path, r.title]))
-  for (const route of section.list) {
-    const key = folderOf(route.path)
-    const name = key.split('/').filter(Boolean).pop() ?? ''
-    const group = groups.get(key) ?? { key, title: titles.get(key) ?? name, items: [] }
-    group.items.push(route)
-    groups.set(key, group)
-  }
-  const list = [...groups.values()]
-  if (section.name === 'blog') {
-    for (const g of list) g.items.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? ''))
-    list.sort((a, b) => b.key.localeCompare(a.key))
-  }
-  return list
-}
+export function Sidebar({ section, current, label }: { section: Section; current: string; label: string }) {
+  const model = useMemo(() => sidebarGroups(section.name, section.list), [section])
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
+  const nav = useRef<HTMLElement>(null)
+  const currentGroup = groupOf(model, current)
 
-export function Sidebar({ section, current }: { section: Section; current: string }) {
+  useEffect(() => {
+    if (currentGroup) setCollapsed((c) => (c.has(currentGroup) ? new Set([...c].filter((k) => k !== currentGroup)) : c))
+  }, [current, currentGroup])
+
+  useEffect(() => {
+    const box = nav.current
+    const link = box?.querySelector('[aria-current="page"]')
+    if (!box || !link) return
+    const outer = box.getBoundingClientRect()
+    const inner = link.getBoundingClientRect()
+    if (inner.top < outer.top || inner.bottom > outer.bottom) box.scrollTop += inner.top - outer.top - outer.height / 3
+  }, [current])
+
+  const toggle = (key: string) =>
+    setCollapsed((c) => {
+      const next = new Set(c)
+      if (!next.delete(key)) next.add(key)
+      return next
+    })
+
+  const link = (item: Route) => (
+    <li key={item.path}>
+      <a
+        className={item.path === current ? 'site-sidebar__link active' : 'site-sidebar__link'}
+        aria-current={item.path === current ? 'page' : undefined}
+        href={item.path}
+      >
+        {item.title}
+      </a>
+    </li>
+  )
+
   return (
-    <nav className="site-sidebar" aria-label="侧边栏">
-      {groupSection(section).map((group) => (
-        <section key={group.key} className="site-sidebar__group">
-          <h2 className="site-sidebar__title">{group.title}</h2>
-          <ul>
-            {group.items.map((item) => (
-              <li key={item.path}>
-                <a
-                  className={item.path === current ? 'site-sidebar__link active' : 'site-sidebar__link'}
-                  aria-current={item.path === current ? 'page' : undefined}
-                  href={item.path}
-                >
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <nav ref={nav} className="site-sidebar" aria-label={label}>
+      {model.top.length ? <ul className="site-sidebar__top">{model.top.map(link)}</ul> : null}
+      {model.groups.map((group, i) => {
+        const open = !collapsed.has(group.key)
+        const id = `site-sidebar-group-${i}`
+        return (
+          <section key={group.key} className="site-sidebar__group">
+            <h2 className="site-sidebar__title">
+              <button type="button" className="site-sidebar__toggle" aria-expanded={open} aria-controls={id} onClick={() => toggle(group.key)}>
+                <span>{group.title}</span>
+                <span className="site-sidebar__chevron" aria-hidden="true" />
+              </button>
+            </h2>
+            <ul id={id} hidden={!open}>
+              {group.items.map(link)}
+            </ul>
+          </section>
+        )
+      })}
     </nav>
   )
 }

@@ -1,28 +1,73 @@
-import { useEffect, useState } from 'react'
-import { THEME_KEY } from '../../../shared/storage-keys'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { readAppearance, setAppearance, type Appearance } from '../../../client/appearance'
+import { theme } from '../../config'
 import './ThemeSwitch.css'
 
+const NEXT: Record<Appearance, Appearance> = { light: 'dark', dark: 'auto', auto: 'light' }
+const NAMES: Record<Appearance, string> = { light: theme.lightModeText, dark: theme.darkModeText, auto: theme.autoModeText }
+
+const loadReveal = () => import('./reveal')
+
 /**
- * Light/dark switch. The server cannot know the reader's choice, so the button renders the same
- * markup everywhere and reads the state after mount; the icons follow the `dark` class in CSS.
+ * The appearance switch, cycling light → dark → auto. The server cannot know the reader's
+ * choice, so the first render is the same for everyone: the icon follows `data-appearance` on
+ * <html> in CSS (set by the pre-paint script) and the accessible name gets the choice after mount.
  */
-export function ThemeSwitch() {
-  const [dark, setDark] = useState<boolean | undefined>(undefined)
-  useEffect(() => setDark(document.documentElement.classList.contains('dark')), [])
-  const toggle = () => {
-    const next = !document.documentElement.classList.contains('dark')
-    document.documentElement.classList.toggle('dark', next)
-    try {
-      localStorage.setItem(THEME_KEY, next ? 'dark' : 'light')
-    } catch {
-      // Private mode without storage: the switch still works for this page.
+export function ThemeSwitch({ withLabel = false }: { withLabel?: boolean }) {
+  const [choice, setChoice] = useState<Appearance | undefined>(undefined)
+  // The choice a click has asked for while the animation is still loading: a second quick click
+  // goes on from there.
+  const pending = useRef<Appearance | undefined>(undefined)
+  useEffect(() => {
+    setChoice(readAppearance())
+    // Another tab or the pre-paint listener may change it; keep the name in step.
+    const sync = () => setChoice(readAppearance())
+    window.addEventListener('storage', sync)
+    return () => window.removeEventListener('storage', sync)
+  }, [])
+
+  const animate = () =>
+    theme.enableAppearanceAnimation &&
+    'startViewTransition' in document &&
+    !matchMedia('(prefers-reduced-motion: reduce)').matches
+
+  const onClick = (e: MouseEvent<HTMLButtonElement>) => {
+    const next = NEXT[pending.current ?? choice ?? readAppearance()]
+    pending.current = next
+    const apply = () => {
+      setAppearance(next)
+      setChoice(next)
+      if (pending.current === next) pending.current = undefined
     }
-    setDark(next)
+    if (!animate()) return apply()
+    const r = e.currentTarget.getBoundingClientRect()
+    // A keyboard press has no pointer position: the reveal starts at the button's centre.
+    const x = e.clientX || r.left + r.width / 2
+    const y = e.clientY || r.top + r.height / 2
+    loadReveal().then(({ reveal }) => reveal(x, y, apply), apply)
   }
+
+  const name = choice ? `${theme.appearanceText}：${NAMES[choice]}` : theme.appearanceText
   return (
-    <button type="button" className="site-theme-switch" aria-label="深色模式" aria-pressed={dark} onClick={toggle}>
-      <span className="site-theme-switch__sun" aria-hidden="true">☀</span>
-      <span className="site-theme-switch__moon" aria-hidden="true">☾</span>
+    <button
+      type="button"
+      className={withLabel ? 'site-theme-switch site-theme-switch--labelled' : 'site-theme-switch'}
+      aria-label={withLabel ? undefined : name}
+      onPointerEnter={() => animate() && void loadReveal()}
+      onClick={onClick}
+    >
+      <svg className="site-theme-switch__icon site-theme-switch__sun" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="4.5" />
+        <path d="M12 1.5v3M12 19.5v3M1.5 12h3M19.5 12h3M4.6 4.6l2.1 2.1M17.3 17.3l2.1 2.1M4.6 19.4l2.1-2.1M17.3 6.7l2.1-2.1" />
+      </svg>
+      <svg className="site-theme-switch__icon site-theme-switch__moon" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" />
+      </svg>
+      <svg className="site-theme-switch__icon site-theme-switch__auto" viewBox="0 0 24 24" aria-hidden="true">
+        <circle cx="12" cy="12" r="8.5" />
+        <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" className="site-theme-switch__fill" />
+      </svg>
+      {withLabel ? <span className="site-theme-switch__label">{name}</span> : null}
     </button>
   )
 }

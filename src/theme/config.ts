@@ -1,0 +1,22 @@
+import config from '../site.config'
+import { resolveThemeConfig } from '../shared/site-config'
+import type { PageData } from '../shared/types'
+
+/** The theme configuration with every default filled in (src/shared/site-config.ts). */
+export const theme = resolveThemeConfig(config.themeConfig)
+export { config }
+
+/** Frontmatter `outline` wins; else a matching `outlineMatch` pattern; else the site default. */
+export function outlineEnabled(page: PageData): boolean {
+  const own = page.frontmatter.outline
+  if (typeof own === 'boolean') return own
+  if (theme.outlineMatch.some((re) => new RegExp(re).test(page.routePath))) return true
+  return theme.outline
+}
+
+/** Whether a navbar item (or any item of a group) is the current page's. */
+export function isActive(item: { link?: string; activeMatch?: string; items?: unknown[] }, path: string): boolean {
+  if (item.activeMatch) return new RegExp(item.activeMatch).test(path)
+  if (item.link) return item.link === path
+  return false
+}
