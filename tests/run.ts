@@ -13,6 +13,9 @@ const need: { what: string; found: () => boolean; pkg: string }[] = [
   { what: 'g++', found: () => spawnSync('g++', ['--version']).status === 0, pkg: 'g++' },
   { what: 'the C library headers', found: () => existsSync('/usr/include/stdio.h'), pkg: 'libc6-dev' },
   { what: 'binutils', found: () => spawnSync('readelf', ['--version']).status === 0, pkg: 'binutils' },
+  { what: 'zbarimg', found: () => spawnSync('zbarimg', ['--version']).status === 0, pkg: 'zbar-tools' },
+  { what: 'qrencode', found: () => spawnSync('qrencode', ['--version']).status === 0, pkg: 'qrencode' },
+  { what: 'ImageMagick', found: () => spawnSync('dpkg', ['-s', 'imagemagick']).status === 0, pkg: 'imagemagick' },
   { what: 'CJK fonts', found: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-noto-cjk' },
 ]
 const missing = need.filter((n) => !n.found())

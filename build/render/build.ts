@@ -6,6 +6,7 @@ import { formatDiagnostic, SiteError } from '../diagnostics.ts'
 import { pageFromRecord, sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
+import { buildSearchIndex } from '../search/index.ts'
 import { outputPath } from './output-path.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
@@ -90,7 +91,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
     writeFileSync(join(client, 'public/source', page.relativePath), page.source)
   }
-  const assets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
+  const search = buildSearchIndex(site)
+  writeFileSync(join(client, search.fileName), search.json)
+  const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
+  const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: '/' + search.fileName })
   const write = (file: string, html: string) => {
     mkdirSync(dirname(join(client, file)), { recursive: true })
     writeFileSync(join(client, file), html)

@@ -5,7 +5,7 @@ import { renderDocument } from './template.ts'
 export type RenderFn = (url: string) => Promise<RenderResult>
 
 /** Scripts, styles and preloads of one rendered page; dev and build resolve them differently. */
-export type AssetResolver = (result: RenderResult) => { scripts: string[]; styles: string[]; preloads: string[]; page?: string }
+export type AssetResolver = (result: RenderResult) => { scripts: string[]; styles: string[]; preloads: string[]; page?: string; searchIndex?: string }
 
 /** One URL to one HTML document. The dev middleware and the prerender loop both call this. */
 export async function renderPage(url: string, render: RenderFn, assets: AssetResolver): Promise<{ html: string; status: number }> {

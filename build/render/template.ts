@@ -12,6 +12,8 @@ export interface DocumentParts {
   preloads: string[]
   /** The page's own chunk, which the client entry imports before hydrating. */
   page?: string
+  /** The search index file, fetched only when the reader opens search. */
+  searchIndex?: string
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -20,7 +22,7 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${p.head}
+${p.head}${p.searchIndex ? `\n<meta name="site-search-index" content="${p.searchIndex}">` : ''}
 <script>${prePaintScript}</script>
 ${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"${p.page ? ` data-page="${p.page}"` : ''}></script>`).join('\n')}
