@@ -56,11 +56,11 @@ export function useScrollRestoration(): () => void {
     if (first.current) {
       first.current = false
       const saved = store().get(location.key)
-      if (type === 'POP' && saved !== undefined) window.scrollTo(0, saved)
+      if (type === 'POP' && saved !== undefined) restore(saved)
       return
     }
     if (type === 'POP') {
-      window.scrollTo(0, store().get(location.key) ?? 0)
+      restore(store().get(location.key) ?? 0)
     } else if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1))
       document.getElementById(id)?.scrollIntoView()
@@ -71,3 +71,27 @@ export function useScrollRestoration(): () => void {
 
   return save
 }
+
+/**
+ * Scrolls to `y` and holds it for a short while: parts of a page that arrive just after it
+ * renders (a footer, lazily loaded pieces) can leave it too short to get there, or move it by
+ * scroll anchoring. Any input from the reader ends the hold at once.
+ */
+function restore(y: number): void {
+  const until = performance.now() + 500
+  let stopped = false
+  const stop = () => {
+    stopped = true
+    for (const t of INPUTS) window.removeEventListener(t, stop)
+  }
+  for (const t of INPUTS) window.addEventListener(t, stop, { passive: true, once: true })
+  const step = () => {
+    if (stopped) return
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y)
+    if (performance.now() < until) requestAnimationFrame(step)
+    else stop()
+  }
+  step()
+}
+
+const INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
