@@ -244,7 +244,8 @@ describe('sidebar', () => {
       expect((await bar.boundingBox())!.height).toBe(46)
       await page.locator('.site-localbar__menu').click()
       await expect.poll(() => sidebar.isVisible()).toBe(true)
-      const link = page.locator('.site-sidebar a:not([aria-current])').first()
+      // Another article (a doc page, which has the bar), not the section's index page.
+      const link = page.locator('.site-sidebar a[href^="/blog/20"]:not([aria-current])').first()
       const href = (await link.getAttribute('href'))!
       await link.click()
       await page.waitForURL(url(href))
