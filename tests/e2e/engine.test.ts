@@ -97,7 +97,7 @@ describe('with JavaScript', () => {
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('PAGE NOT FOUND')
     expect(await page.getByText('404', { exact: true }).count()).toBe(1)
-    const home = page.getByRole('link', { name: 'go to home' })
+    const home = page.getByRole('link', { name: 'Take me home' })
     expect(await home.getAttribute('href')).toBe('/')
     expect(await home.textContent()).toBe('Take me home')
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])

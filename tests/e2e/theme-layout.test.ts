@@ -373,7 +373,7 @@ describe('global', () => {
       await waitForHydration(page)
       expect(await page.locator('.site-404__code').textContent()).toBe('404')
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PAGE NOT FOUND')
-      const home = page.getByRole('link', { name: 'go to home' })
+      const home = page.getByRole('link', { name: 'Take me home' })
       expect(await home.textContent()).toBe('Take me home')
       expect(await home.getAttribute('href')).toBe('/')
       await home.click()

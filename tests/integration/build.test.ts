@@ -60,7 +60,7 @@ describe('the static build of the fixture site', () => {
   it('renders the 404 page with its link home', () => {
     const page = html('404.html')
     expect(page).toContain('PAGE NOT FOUND')
-    expect(page).toContain('<a class="site-404__home" href="/" aria-label="go to home">Take me home</a>')
+    expect(page).toContain('<a class="site-404__home" href="/">Take me home</a>')
   })
 
   it('renders a .tsx page with the title from its frontmatter comment', () => {

@@ -21,7 +21,7 @@ export function NotFound() {
       <h1 id="site-404-title" className="site-404__title">
         {t.title}
       </h1>
-      <a className="site-404__home" href={home} aria-label="go to home">
+      <a className="site-404__home" href={home}>
         {t.homeText}
       </a>
     </section>

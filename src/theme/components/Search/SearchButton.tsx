@@ -67,7 +67,6 @@ export function SearchButton(props: SearchButtonProps) {
         ref={button}
         type="button"
         className="search-button"
-        aria-label={placeholder}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
