@@ -30,6 +30,7 @@ export default function RichOverview({ page, section }: { page: PageData; sectio
   const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [...o.headers]
   const routes = useMemo(() => overviewRoutes(page.routePath, list), [page.routePath, list])
   const [headers, setHeaders] = useState<Record<string, { text: string; id: string }[]>>({})
+  const [descriptions, setDescriptions] = useState<Record<string, string>>({})
   const [query, setQuery] = useState('')
   const inputId = useId()
 
@@ -39,7 +40,10 @@ export default function RichOverview({ page, section }: { page: PageData; sectio
       loadPage(r.path).then(
         (mod) => {
           const toc = mod?.page?.toc.filter((h) => depths.includes(h.depth)) ?? []
-          if (live) setHeaders((h) => ({ ...h, [r.path]: toc.map(({ text, id }) => ({ text, id })) }))
+          if (!live) return
+          setHeaders((h) => ({ ...h, [r.path]: toc.map(({ text, id }) => ({ text, id })) }))
+          const description = mod?.page?.frontmatter.description
+          if (description) setDescriptions((d) => ({ ...d, [r.path]: description }))
         },
         () => undefined,
       )
@@ -53,9 +57,9 @@ export default function RichOverview({ page, section }: { page: PageData; sectio
     () =>
       groupOverview(routes, meta, folder, o.othersGroupText).map((g) => ({
         ...g,
-        items: g.items.map((item) => ({ ...item, headers: headers[item.link] ?? [] })),
+        items: g.items.map((item) => ({ ...item, headers: headers[item.link] ?? [], description: descriptions[item.link] })),
       })),
-    [routes, meta, folder, headers],
+    [routes, meta, folder, headers, descriptions],
   )
   const shown = filterOverview(groups, query)
 
@@ -81,6 +85,7 @@ export default function RichOverview({ page, section }: { page: PageData; sectio
                 <h3 className="site-overview__title">
                   <a href={item.link}>{item.title}</a>
                 </h3>
+                {item.description ? <p className="site-overview__description">{item.description}</p> : null}
                 {item.headers.length ? (
                   <ul>
                     {item.headers.map((h) => (

@@ -6,6 +6,8 @@ export interface OverviewItem {
   title: string
   link: string
   headers: OverviewHeader[]
+  /** The page's frontmatter description, once its record has loaded. */
+  description?: string
 }
 export interface OverviewGroup {
   title: string
@@ -53,7 +55,8 @@ export function groupOverview(
 const normalize = (s: string) => s.toLowerCase().replace(/-/g, ' ').replace(/\s+/g, ' ')
 
 /**
- * Keeps the pages whose title, or one of whose headings, contains the query: case-insensitive,
+ * Keeps the pages whose title or description, or one of whose headings, contains the query
+ * (so an option named only in a description, `-fsanitize=address`, is found): case-insensitive,
  * dashes count as spaces. A page matched by its title keeps all its headings; one matched by
  * headings keeps those. Groups left empty are dropped; an empty query keeps everything.
  */
@@ -64,7 +67,7 @@ export function filterOverview(groups: readonly OverviewGroup[], query: string):
     .map((g) => ({
       ...g,
       items: g.items.flatMap((item) => {
-        if (normalize(item.title).includes(q)) return [item]
+        if (normalize(item.title).includes(q) || normalize(item.description ?? '').includes(q)) return [item]
         const headers = item.headers.filter((h) => normalize(h.text).includes(q))
         return headers.length ? [{ ...item, headers }] : []
       }),
