@@ -78,10 +78,15 @@ export function useScrollRestoration(): () => void {
  * scroll anchoring. Any input from the reader ends the hold at once.
  */
 function restore(y: number): void {
-  const until = performance.now() + 500
+  const until = performance.now() + 1500
   let stopped = false
+  // Scroll anchoring would move the page as late parts arrive; the hold puts it back anyway.
+  const root = document.documentElement
+  root.style.overflowAnchor = 'none'
   const stop = () => {
+    if (stopped) return
     stopped = true
+    root.style.overflowAnchor = ''
     for (const t of INPUTS) window.removeEventListener(t, stop)
   }
   for (const t of INPUTS) window.addEventListener(t, stop, { passive: true, once: true })
