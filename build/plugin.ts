@@ -25,7 +25,6 @@ const BLOG_INDEX_ID = 'virtual:site/blog-index'
 const SECTION_PREFIX = 'virtual:site/section/'
 const PAGE_SOURCE_ID = 'virtual:site/page-source'
 const CONTENT_QUERY = 'content'
-export const sectionModuleId = (name: string) => '\0' + SECTION_PREFIX + (name || '_root')
 
 /** What the client build produced, by source module: the prerenderer turns it into preload tags. */
 export interface ChunkInfo {

@@ -7,6 +7,7 @@ import { sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { renderPage, type AssetResolver, type RenderFn } from '../render/render-page.ts'
 import { serveFile } from '../preview/server.ts'
+import { escapeHtml } from '../../src/shared/escape-html.ts'
 
 /**
  * `npm run dev`: Vite in middleware mode, rendering every page on the server like the build
@@ -75,8 +76,4 @@ function cssOfServerRender(graph: { idToModuleMap: Map<string, { url: string; id
     if (mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?')) out.add(mod.url)
   }
   return [...out].sort()
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
 }

@@ -2,7 +2,7 @@ import type { Root, Element } from 'hast'
 import type { VFile } from 'vfile'
 import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
-import { resolveUrl, urlHash } from '../../src/shared/resolve-url.ts'
+import { resolveUrl, safeDecode, urlHash } from '../../src/shared/resolve-url.ts'
 import { routeOfFile } from '../site/route-path.ts'
 
 /**
@@ -57,7 +57,7 @@ export default function rehypeLinks(options: { relativePath: string }) {
       else if (/\.md$/.test(pathPart.split('?')[0])) {
         const target = pathPart.startsWith('/')
           ? pathPart.slice(1)
-          : posix.normalize(posix.join(dir, decodeURIComponentSafe(pathPart)))
+          : posix.normalize(posix.join(dir, safeDecode(pathPart)))
         route = routeOfFile(target)
       } else if (pathPart.startsWith('/')) route = resolveUrl(pathPart)
       else route = resolveUrl(posix.join(selfRoute.endsWith('/') ? selfRoute : posix.dirname(selfRoute), pathPart))
@@ -65,13 +65,5 @@ export default function rehypeLinks(options: { relativePath: string }) {
       links.push({ route, hash, raw, ...place })
     })
     file.data.links = links
-  }
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
   }
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
-import { resolveUrl } from '../../src/shared/resolve-url.ts'
+import { resolveUrl, safeDecode } from '../../src/shared/resolve-url.ts'
 import { outputPath } from '../render/output-path.ts'
 
 /**
@@ -91,12 +91,4 @@ export async function startPreviewServer(options: { dir: string; port: number; h
   const server = createServer((req, res) => handle(req.url ?? '/', res))
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
   return server
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s)
-  } catch {
-    return s
-  }
 }

@@ -1,21 +1,10 @@
 import type { VFile } from 'vfile'
 import { fail, fromVFileMessage, type Diagnostic } from '../diagnostics.ts'
-import type { MarkdownCompiler } from '../markdown/pipeline.ts'
-import type { LinkRef } from '../markdown/rehype-links.ts'
-import type { Frontmatter, TocItem } from '../../src/shared/types.ts'
+import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts'
+import type { Frontmatter } from '../../src/shared/types.ts'
 
 /** What compiling one markdown page yields: plain data, so it can cross a worker boundary. */
-export interface MarkdownPage {
-  html: string
-  frontmatter: Frontmatter
-  h1?: string
-  toc: TocItem[]
-  anchors: string[]
-  links: LinkRef[]
-  assets: string[]
-  text: string
-  diagnostics: Diagnostic[]
-}
+export type MarkdownPage = Omit<CompiledMarkdown, 'file'> & { diagnostics: Diagnostic[] }
 
 export interface ReadInput {
   filePath: string

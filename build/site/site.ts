@@ -12,6 +12,7 @@ import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { checkLinks } from './check-links.ts'
 import config from '../../src/site.config.ts'
+import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
 import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
 
@@ -212,8 +213,7 @@ const CONTRIBUTORS_HEADING = /<h2 id="贡献者">[\s\S]*?<\/h2>\s*$/
  */
 export function fillContributors(html: string, authors: string[]): string {
   if (!CONTRIBUTORS_HEADING.test(html)) return html
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
-  return `${html.trimEnd()}\n<ul class="contributors">${authors.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
+  return `${html.trimEnd()}\n<ul class="contributors">${authors.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`
 }
 
 function siteAuthor(): string {

@@ -1,8 +1,6 @@
 import config from '../site.config'
 import type { PageData } from '../shared/types'
-
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+import { escapeHtml } from '../shared/escape-html'
 
 /** The <head> tags of one page. */
 export function headTags(page: PageData): string {
@@ -11,8 +9,8 @@ export function headTags(page: PageData): string {
   const title = page.pageType === 'home' ? config.title : page.pageType === '404' ? `404${suffix}` : page.title + suffix
   const description = fm.description ?? config.description
   return [
-    `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(description)}">`,
-    `<link rel="icon" href="${escape(config.icon)}" type="image/svg+xml">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="icon" href="${escapeHtml(config.icon)}" type="image/svg+xml">`,
   ].join('\n')
 }

@@ -20,7 +20,8 @@ export function resolveUrl(url: string): string {
   return path
 }
 
-function safeDecode(s: string): string {
+/** decodeURIComponent that keeps a malformed escape as it is instead of throwing. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s)
   } catch {
