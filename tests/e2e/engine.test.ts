@@ -128,10 +128,12 @@ describe('with JavaScript', () => {
     await link.hover()
     await expect.poll(() => requested.includes(chunk!), { timeout: 5000 }).toBe(true)
 
-    // Hovering may scroll the link into view: Back must return to where the reader clicked.
-    const atClick = await page.evaluate(() => window.scrollY)
-    expect(atClick).toBeGreaterThan(500)
-    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+    // Hovering and clicking may scroll the link into view: Back must return to where the reader
+    // was at the moment of the click, recorded by the page itself.
+    await page.evaluate(() => {
+      ;(window as unknown as { __stay: number }).__stay = 1
+      document.addEventListener('click', () => ((window as unknown as { __atClick: number }).__atClick = window.scrollY), { capture: true, once: true })
+    })
     const documents: string[] = []
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
     await link.click()
@@ -144,6 +146,8 @@ describe('with JavaScript', () => {
 
     await page.goBack()
     await page.waitForURL(url(from))
+    const atClick = await page.evaluate(() => (window as unknown as { __atClick: number }).__atClick)
+    expect(atClick).toBeGreaterThan(500)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atClick)
     expect(documents).toEqual([])
     expect(problems).toEqual([])
