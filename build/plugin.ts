@@ -93,11 +93,13 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       s.watcher.on('add', (f) => void onAddOrRemove(f, true))
       s.watcher.on('unlink', (f) => void onAddOrRemove(f, false))
     },
-    async hotUpdate({ file, type }) {
+    async hotUpdate({ file, type, read }) {
       if (type !== 'update' || !server || !site.isPage(file)) return
       const before = site.pageByFile(file)
       const summaryBefore = before && summaryKey(before)
-      const after = await site.addFile(file)
+      // Vite's read() waits out the moment an editor has truncated the file but not yet
+      // written it; reading the file directly could see it empty and reload the page.
+      const after = await site.addFile(file, { source: await read() })
       if (after && summaryBefore !== summaryKey(after)) {
         invalidateSections(server)
         server.ws.send({ type: 'full-reload' })

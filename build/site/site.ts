@@ -68,7 +68,7 @@ export class Site {
     site.history = history.files
     const pool = createCompilePool({ publicDir: site.publicDir })
     try {
-      await Promise.all([...walk(site.contentDir)].map((rel) => site.addFile(join(site.contentDir, rel), pool.read)))
+      await Promise.all([...walk(site.contentDir)].map((rel) => site.addFile(join(site.contentDir, rel), { read: pool.read })))
     } finally {
       await pool.close()
     }
@@ -91,14 +91,15 @@ export class Site {
   }
 
   /** (Re)reads one page from disk. Returns the record, or undefined when the file is gone. */
-  async addFile(filePath: string, read: (input: ReadInput) => Promise<MarkdownPage> = (i) => this.readHere(i)): Promise<PageRecord | undefined> {
+  async addFile(filePath: string, options: { read?: (input: ReadInput) => Promise<MarkdownPage>; source?: string } = {}): Promise<PageRecord | undefined> {
+    const { read = (i: ReadInput) => this.readHere(i) } = options
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
     if (!existsSync(filePath)) {
       this.pages.delete(routePath)
       return undefined
     }
-    const source = readFileSync(filePath, 'utf8')
+    const source = options.source ?? readFileSync(filePath, 'utf8')
     const old = this.pages.get(routePath)
     if (old && old.source === source) return old
     const record = rel.endsWith('.md')

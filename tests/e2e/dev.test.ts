@@ -51,7 +51,12 @@ describe('npm run dev', () => {
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
     const file = join(content, 'blog/2025/alpha.md')
-    writeFileSync(file, readFileSync(file, 'utf8').replace('开头一段', '改过的开头'))
+    const edited = readFileSync(file, 'utf8').replace('开头一段', '改过的开头')
+    // Saved the way many editors save: truncated first, written a moment later. The server must
+    // not take the empty file for the page and reload.
+    writeFileSync(file, '')
+    await new Promise((r) => setTimeout(r, 40))
+    writeFileSync(file, edited)
     await expect.poll(() => page.locator('.doc-content p').first().textContent(), { timeout: 15_000 }).toContain('改过的开头')
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
     expect(problems).toEqual([])
