@@ -2,7 +2,9 @@
  * Fetches the index file once per source (URL, language, version) and reports its state:
  * `initial` → `initing` (fetch under way) → `inited`. A new language or version (or URL) starts
  * over. A failed fetch logs FETCH_FAILED_MESSAGE, resolves to null (no results) and returns to
- * `initial`, so the next opening of the dialog tries again.
+ * `initial`, so the next opening of the dialog tries again. The message is logged once per source:
+ * hovering the button, opening the dialog and typing all try again, and the console should not
+ * repeat itself for each of them.
  */
 import type { IndexRecord, SearchIndexFile } from './types'
 
@@ -38,6 +40,7 @@ export function createIndexLoader(options: IndexLoaderOptions = {}): IndexLoader
   let state: LoaderState = 'initial'
   let key = ''
   let pending: Promise<IndexRecord[] | null> | undefined
+  const reported = new Set<string>()
 
   const start = (source: IndexSource): Promise<IndexRecord[] | null> => {
     const k = keyOf(source)
@@ -67,7 +70,8 @@ export function createIndexLoader(options: IndexLoaderOptions = {}): IndexLoader
       else {
         state = 'initial'
         pending = undefined
-        log(FETCH_FAILED_MESSAGE)
+        if (!reported.has(k)) log(FETCH_FAILED_MESSAGE)
+        reported.add(k)
       }
     })
     return mine

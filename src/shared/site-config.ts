@@ -1,4 +1,5 @@
 /** The typed site configuration and the theme texts with their defaults. */
+import type { SearchConfig } from '../search/session'
 
 /** A navbar link; `activeMatch` is a regular expression source tested against the current path. */
 export interface NavLink {
@@ -102,6 +103,8 @@ export interface ThemeConfig {
   moreText?: string
   overview?: OverviewConfig
   notFound?: NotFoundConfig
+  /** Local search over the built index (the default) or a remote search service, with hooks. */
+  search?: SearchConfig
   footer?: { message?: string; copyright?: string }
 }
 

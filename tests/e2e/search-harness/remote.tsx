@@ -1,8 +1,9 @@
 /*---
 title: 搜索测试：远程模式
-pageType: custom
+pageType: blank
 ---*/
-// Test-only page for tests/e2e/search.test.ts: remote search against a server the test starts.
+// Test page for tests/e2e/search.test.ts: remote search against a server the test starts (blank,
+// so the navbar's own search button is not on the page).
 // Its address is known only when the test runs, so the configuration reads it from a global
 // the test sets, at search time.
 import { SearchButton } from '../../../src/theme/components/Search/SearchButton'

@@ -67,6 +67,17 @@ describe('index loader', () => {
     await expect(loader.load({ url: '/i.json' })).resolves.toHaveLength(indexFile.pages.length)
     expect(loader.state).toBe('inited')
   })
+
+  it('tries again on every call while the fetch keeps failing, but logs once per source', async () => {
+    const log = vi.fn()
+    const fetch = vi.fn(() => status(404))
+    const loader = createIndexLoader({ fetch, log })
+    for (let i = 0; i < 3; i++) await expect(loader.load({ url: '/i.json' })).resolves.toBeNull()
+    expect(fetch).toHaveBeenCalledTimes(3)
+    expect(log).toHaveBeenCalledTimes(1)
+    await expect(loader.load({ url: '/i.json', lang: 'en' })).resolves.toBeNull()
+    expect(log).toHaveBeenCalledTimes(2)
+  })
 })
 
 describe('search session (local)', () => {

@@ -17,7 +17,6 @@ export interface SearchButtonProps extends SourceProps {
   search?: SearchConfig
 }
 
-const configured = (config.themeConfig as { search?: SearchConfig }).search
 
 /**
  * The navbar's search button. Ctrl+K / Cmd+K opens the dialog from anywhere on the page;
@@ -25,7 +24,7 @@ const configured = (config.themeConfig as { search?: SearchConfig }).search
  */
 export function SearchButton(props: SearchButtonProps) {
   const placeholder = props.placeholder ?? config.themeConfig.searchPlaceholderText ?? THEME_TEXT_DEFAULTS.searchPlaceholderText
-  const search = props.search ?? configured ?? {}
+  const search = props.search ?? config.themeConfig.search ?? {}
   const [open, setOpen] = useState(false)
   // The key hint depends on the platform: known only after mount, so hydration matches.
   const [hint, setHint] = useState('')

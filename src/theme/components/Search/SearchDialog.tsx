@@ -25,7 +25,7 @@ export interface SearchDialogProps {
 const sessions = new WeakMap<SearchConfig, SearchSession>()
 const loadFuse = () => import('fuse.js').then((m) => m.default as unknown as FuseConstructor)
 
-/** Performance marks read by the benchmark (build/search/bench.ts). */
+/** Performance marks read by the benchmark (build/bench/search.ts). */
 export const MARK_START = 'search:start'
 export const MEASURE_SEARCH = 'search:query'
 export const MEASURE_RENDER = 'search:render'

@@ -1,5 +1,5 @@
 /**
- * Search numbers: `npx tsx build/search/bench.ts` (meant to run as part of `npm run bench`).
+ * Search numbers for `npm run bench`:
  *
  *   1. the index of content/ (buildSearchIndex), raw and gzip, and of the same pages ten times
  *   2. in Chromium: from the moment the debounced search starts to the results in the DOM
@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core'
 import { Site } from '../site/site.ts'
 import { segmentHan } from '../../src/search/tokenize.ts'
 import type { SearchIndexFile } from '../../src/search/types.ts'
-import { buildSearchIndex } from './index.ts'
+import { buildSearchIndex } from '../search/index.ts'
 
 const root = join(import.meta.dirname, '../..')
 const work = join(root, '.site-build', 'search-bench')
@@ -118,25 +118,49 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]
 }
 
-const site = await Site.load({ root })
-const index = buildSearchIndex(site)
-const file = JSON.parse(index.json) as SearchIndexFile
-const tenfold = JSON.stringify(multiply(file, 10))
-const real = sizes(index.json)
-const ten = sizes(tenfold)
-console.log(`search index: ${file.pages.length} pages, ${index.fileName}`)
-console.log(`  real site: ${kib(real.raw)} raw, ${kib(real.gzip)} gzip`)
-console.log(`  10× pages: ${kib(ten.raw)} raw, ${kib(ten.gzip)} gzip`)
-const list = queries(file)
-const dir = await bundlePage()
-for (const [name, json] of [['real site', index.json], ['10× pages', tenfold]] as const) {
-  const { total, search, all } = await timeQueries(dir, json, list)
-  const p95 = pct(total, 95)
-  console.log(
-    `  debounce → results rendered (${name}, ${total.length} queries): median ${pct(total, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms` +
-      (name === 'real site' ? (p95 <= 16 ? '  (target p95 ≤ 16 ms: met)' : '  (target p95 ≤ 16 ms: NOT met)') : '') +
-      `; of which searching: median ${pct(search, 50).toFixed(1)} ms, p95 ${pct(search, 95).toFixed(1)} ms` +
-      `; every suggestion in the DOM (next frame): median ${pct(all, 50).toFixed(1)} ms, p95 ${pct(all, 95).toFixed(1)} ms`,
-  )
-  if (process.env.SEARCH_BENCH_VERBOSE) list.forEach((q, i) => console.log(`    ${total[i].toFixed(1)} ms (search ${search[i].toFixed(1)})  ${q}`))
+export interface SearchBench {
+  pages: number
+  fileName: string
+  real: { raw: number; gzip: number }
+  tenfold: { raw: number; gzip: number }
+  /** Debounce → results rendered, per index: median and p95 in ms over the queries. */
+  timings: { name: string; queries: number; median: number; p95: number; searchMedian: number; searchP95: number; allMedian: number; allP95: number }[]
+}
+
+export async function benchSearch(): Promise<SearchBench> {
+  const site = await Site.load({ root })
+  const index = buildSearchIndex(site)
+  const file = JSON.parse(index.json) as SearchIndexFile
+  const tenfold = JSON.stringify(multiply(file, 10))
+  const list = queries(file)
+  const dir = await bundlePage()
+  const timings: SearchBench['timings'] = []
+  for (const [name, json] of [['real site', index.json], ['10× pages', tenfold]] as const) {
+    const { total, search, all } = await timeQueries(dir, json, list)
+    timings.push({
+      name,
+      queries: total.length,
+      median: pct(total, 50),
+      p95: pct(total, 95),
+      searchMedian: pct(search, 50),
+      searchP95: pct(search, 95),
+      allMedian: pct(all, 50),
+      allP95: pct(all, 95),
+    })
+    if (process.env.SEARCH_BENCH_VERBOSE) list.forEach((q, i) => console.log(`    ${total[i].toFixed(1)} ms (search ${search[i].toFixed(1)})  ${q}`))
+  }
+  return { pages: file.pages.length, fileName: index.fileName, real: sizes(index.json), tenfold: sizes(tenfold), timings }
+}
+
+export function printSearchBench(b: SearchBench): void {
+  console.log(`search index: ${b.pages} pages, ${b.fileName}`)
+  console.log(`  real site: ${kib(b.real.raw)} raw, ${kib(b.real.gzip)} gzip`)
+  console.log(`  10× pages: ${kib(b.tenfold.raw)} raw, ${kib(b.tenfold.gzip)} gzip`)
+  for (const t of b.timings) {
+    console.log(
+      `  debounce → results rendered (${t.name}, ${t.queries} queries): median ${t.median.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms` +
+        `; of which searching: median ${t.searchMedian.toFixed(1)} ms, p95 ${t.searchP95.toFixed(1)} ms` +
+        `; every suggestion in the DOM (next frame): median ${t.allMedian.toFixed(1)} ms, p95 ${t.allP95.toFixed(1)} ms`,
+    )
+  }
 }
