@@ -4,6 +4,7 @@ import { visit, SKIP } from 'unist-util-visit'
 import { bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki'
 import { fail } from '../diagnostics.ts'
 import { parseCodeMeta } from './code-meta.ts'
+import { copyableText } from './copy-text.ts'
 
 /**
  * Highlights fenced code at build time with shiki, both themes in one pass: every token carries
@@ -13,7 +14,15 @@ import { parseCodeMeta } from './code-meta.ts'
  *   → <div class="code-block" data-lang="c">
  *       <div class="code-block__title">main.c</div>
  *       <pre class="shiki …"><code><span class="line">…</span><span class="line highlighted">…</span></code></pre>
+ *       <div class="code-block__toolbar">
+ *         <button type="button" class="code-block__wrap" aria-pressed="false" aria-label="自动换行" title="自动换行"></button>
+ *         <button type="button" class="code-block__copy" aria-label="复制代码" title="复制代码"></button>
+ *       </div>
+ *       <template class="code-block__copy-text">…</template>   only where it differs from the code
  *     </div>
+ *
+ * The copy text (copy-text.ts) is worked out here, so the browser never re-parses the tokens:
+ * the copy button takes the template's text when there is one, else the <pre>'s text.
  */
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
@@ -94,7 +103,17 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
           children: [{ type: 'text', value: meta.title }],
         })
       }
-      children.push(highlighted)
+      children.push(highlighted, toolbar())
+      const copy = copyableText(lang, text)
+      if (copy !== text) {
+        children.push({
+          type: 'element',
+          tagName: 'template',
+          properties: { className: ['code-block__copy-text'] },
+          children: [],
+          content: { type: 'root', children: [{ type: 'text', value: copy }] },
+        })
+      }
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
@@ -103,6 +122,24 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
         position: pre.position,
       }
     }
+  }
+}
+
+function button(className: string, label: string, extra: Record<string, string> = {}): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: [className], ariaLabel: label, title: label, ...extra },
+    children: [],
+  }
+}
+
+function toolbar(): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['code-block__toolbar'] },
+    children: [button('code-block__wrap', '自动换行', { ariaPressed: 'false' }), button('code-block__copy', '复制代码')],
   }
 }
 
