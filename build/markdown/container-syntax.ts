@@ -6,8 +6,14 @@
  *
  *   ::: warning 小心          →  <!--container:warning:%E5%B0%8F%E5%BF%83-->
  *   :::                      →  <!--/container-->
+ *
+ * Inside `::: tabs`, a line `== 标签` starts a tab (it would otherwise underline the paragraph
+ * above into a heading):
+ *
+ *   ::: tabs key=os          →  <!--container:tabs:key%3Dos-->
+ *   == Debian                →  <!--tab:Debian-->
  */
-export const CONTAINER_TYPES = ['tip', 'info', 'warning', 'danger', 'details'] as const
+export const CONTAINER_TYPES = ['tip', 'info', 'warning', 'danger', 'details', 'tabs'] as const
 export type ContainerType = (typeof CONTAINER_TYPES)[number]
 
 export interface MarkerProblem {
@@ -19,10 +25,13 @@ export interface MarkerProblem {
 const OPEN = /^(\s*):::\s*([A-Za-z-]+)(?:\s+(.*?))?\s*$/
 const CLOSE = /^(\s*):::\s*$/
 const FENCE = /^\s*(`{3,}|~{3,})/
+const TAB = /^(\s*)==\s+(.*?)\s*$/
 
 export function markContainers(source: string): { text: string; unknown: MarkerProblem[] } {
   const lines = source.split('\n')
   const unknown: MarkerProblem[] = []
+  /** Types of the open containers, innermost last; unknown ones count too, so `:::` pairs up. */
+  const open: string[] = []
   let fence: string | null = null
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]
@@ -38,23 +47,34 @@ export function markContainers(source: string): { text: string; unknown: MarkerP
     const close = CLOSE.exec(line)
     if (close) {
       lines[i] = `${close[1]}<!--/container-->`
+      open.pop()
       continue
     }
-    const open = OPEN.exec(line)
-    if (!open) continue
-    const type = open[2].toLowerCase()
+    const tab = open[open.length - 1] === 'tabs' ? TAB.exec(line) : null
+    if (tab) {
+      lines[i] = `${tab[1]}<!--tab:${encodeURIComponent(tab[2])}-->`
+      continue
+    }
+    const m = OPEN.exec(line)
+    if (!m) continue
+    const type = m[2].toLowerCase()
+    open.push(type)
     if (!(CONTAINER_TYPES as readonly string[]).includes(type)) {
-      unknown.push({ line: i + 1, column: open[1].length + 1, type: open[2] })
+      unknown.push({ line: i + 1, column: m[1].length + 1, type: m[2] })
       continue
     }
-    const title = open[3] ? ':' + encodeURIComponent(open[3]) : ''
-    lines[i] = `${open[1]}<!--container:${type}${title}-->`
+    const title = m[3] ? ':' + encodeURIComponent(m[3]) : ''
+    lines[i] = `${m[1]}<!--container:${type}${title}-->`
   }
   return { text: lines.join('\n'), unknown }
 }
 
-export function parseMarker(html: string): { open: true; type: ContainerType; title?: string } | { open: false } | undefined {
+export type Marker = { open: true; type: ContainerType; title?: string } | { open: false } | { tab: string }
+
+export function parseMarker(html: string): Marker | undefined {
   if (html.trim() === '<!--/container-->') return { open: false }
+  const tab = /^<!--tab:(.*)-->$/.exec(html.trim())
+  if (tab) return { tab: decodeURIComponent(tab[1]) }
   const m = /^<!--container:([a-z]+)(?::(.*))?-->$/.exec(html.trim())
   if (!m) return undefined
   return { open: true, type: m[1] as ContainerType, title: m[2] ? decodeURIComponent(m[2]) : undefined }

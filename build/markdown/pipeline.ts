@@ -24,7 +24,7 @@ import type { Frontmatter, TocItem } from '../../src/shared/types.ts'
  *   container-syntax   ::: markers → comments (before parsing; lines unchanged)
  *   remark-parse, remark-frontmatter, remark-gfm
  *   frontmatter        YAML → validated object            (file.data.frontmatter)
- *   remark-containers  tip / info / warning / danger / details
+ *   remark-containers  tip / info / warning / danger / details / tabs
  *   remark-rehype      mdast → hast, raw HTML kept
  *   rehype-heading-ids ids, anchors, outline               (file.data.toc, h1, anchors)
  *   rehype-code        shiki, titles, line highlights
@@ -67,7 +67,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       fail(file, `unknown container type "${u.type}"`, {
         place: u,
         rule: 'markdown/container',
-        hint: 'Use ::: tip, ::: info, ::: warning, ::: danger or ::: details.',
+        hint: 'Use ::: tip, ::: info, ::: warning, ::: danger, ::: details or ::: tabs.',
       })
     }
     const processor = unified()
