@@ -43,5 +43,9 @@ export default defineSiteConfig({
     autoModeText: '跟随系统',
     scrollToTopText: '回到顶部',
     moreText: '更多',
+    footer: {
+      message: '个人技术笔记：学习与工作中遇到的问题、原理和解决办法。',
+      copyright: '© 2017–2026 技术笔记',
+    },
   },
 })

@@ -8,6 +8,7 @@ import { Features, Hero, NotFound } from './parts'
 import { Overview } from './components/Overview/Overview'
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop'
 import { DocLayout } from './layouts/DocLayout'
+import { Footer } from './components/Footer/Footer'
 
 /**
  * Chooses the layout by `pageType`; any value it does not know renders like `doc`.
@@ -18,6 +19,8 @@ import { DocLayout } from './layouts/DocLayout'
  *   doc       navbar, sidebar, content, outline, doc footer
  *   overview  navbar, sidebar, content, the section's pages with their headings and a filter
  *   custom    navbar, free content          blank   content only          404   navbar, not found
+ *
+ * Pages without a sidebar (home, custom, 404) end with the site footer.
  */
 export function Layout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
   if (page.pageType === 'blank') return <main id="main">{children}</main>
@@ -31,6 +34,7 @@ export function Layout({ page, section, children }: { page: PageData; section: s
       <Body page={page} section={section}>
         {children}
       </Body>
+      {page.pageType === 'home' || page.pageType === 'custom' || page.pageType === '404' ? <Footer /> : null}
       {theme.enableScrollToTop ? (
         <div className="site-global">
           <ScrollToTop />

@@ -364,6 +364,42 @@ describe('global', () => {
     await page.close()
   })
 
+  it('the site footer ends pages without a sidebar, at every width, light and dark; ?footer=0 hides it', async () => {
+    const { default: config } = await import('../../src/site.config')
+    const { message, copyright } = config.themeConfig.footer!
+    for (const width of WIDTHS) {
+      for (const scheme of SCHEMES) {
+        const { page, problems } = await open('/', width, scheme)
+        const footer = page.getByRole('contentinfo')
+        expect(await footer.isVisible()).toBe(true)
+        expect(await footer.locator('p').allTextContents()).toEqual([message, copyright])
+        // Below everything, full width, readable in both palettes.
+        const box = (await footer.boundingBox())!
+        const docHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+        expect(Math.round(box.y + box.height)).toBeGreaterThanOrEqual(docHeight - 1)
+        expect(Math.round(box.width)).toBe(width)
+        const color = await footer.evaluate((el) => getComputedStyle(el).color)
+        const [r] = color.match(/\d+/g)!.map(Number)
+        expect(scheme === 'dark' ? r > 120 : r < 120, color).toBe(true)
+        expect(problems).toEqual([])
+        await page.close()
+      }
+    }
+    // Pages with a sidebar end with the doc footer instead; custom pages and 404 have the site footer.
+    const { page } = await open(articles()[0], 1280)
+    expect(await page.getByRole('contentinfo').count()).toBe(0)
+    await page.goto(url('/tool/'))
+    expect(await page.locator('.site-footer').count()).toBe(await page.locator('.site-doc__sidebar').count() ? 0 : 1)
+    await page.goto(url('/blog/'))
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true)
+    await page.goto(url('/no-such-page'))
+    expect(await page.getByRole('contentinfo').isVisible()).toBe(true)
+    await page.goto(url('/?footer=0'))
+    expect(await page.locator('.site-footer').count()).toBe(1)
+    expect(await page.locator('.site-footer').isVisible()).toBe(false)
+    await page.close()
+  })
+
   it('an unknown path shows 404 with the texts and a link to the site root', async () => {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 800 } })
