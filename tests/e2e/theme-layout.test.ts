@@ -103,15 +103,18 @@ describe('layout at every width, light and dark', () => {
 })
 
 describe('navbar', () => {
-  it('a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it', async () => {
-    const { page, problems } = await open(articles()[0], 1280)
+  it.each([
+    [768, 'dark'],
+    [1280, 'light'],
+  ] as const)('%i px, %s: a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it', async (width, scheme) => {
+    const { page, problems } = await open(articles()[0], width, scheme)
     const button = page.getByRole('button', { name: '书籍' })
     const menu = page.locator('.site-nav__dropdown').first()
     expect(await menu.isVisible()).toBe(false)
     await button.hover()
     await expect.poll(() => menu.isVisible()).toBe(true)
     expect(await button.getAttribute('aria-expanded')).toBe('true')
-    await page.mouse.move(640, 500)
+    await page.mouse.move(width / 2, 500)
     const left = Date.now()
     expect(await menu.isVisible()).toBe(true)
     await page.waitForTimeout(60)
@@ -170,15 +173,20 @@ describe('navbar', () => {
     await page.close()
   })
 
-  it('slides away while scrolling down and returns when scrolling up', async () => {
+  it.each([
+    [375, 'dark'],
+    [768, 'light'],
+    [1280, 'dark'],
+  ] as const)('%i px, %s: slides away while scrolling down and returns when scrolling up', async (width, scheme) => {
     const route = await longArticle()
-    const { page, problems } = await open(route, 1280)
-    await page.mouse.move(640, 400)
+    const { page, problems } = await open(route, width, scheme)
+    const height = width < 768 ? 56 : 72
+    await page.mouse.move(width / 2, 400)
     for (let i = 0; i < 6; i++) {
       await page.mouse.wheel(0, 300)
       await page.waitForTimeout(60)
     }
-    await expect.poll(async () => (await navBox(page))!.y + 72, { timeout: 3000 }).toBeLessThanOrEqual(1)
+    await expect.poll(async () => (await navBox(page))!.y + height, { timeout: 3000 }).toBeLessThanOrEqual(1)
     await page.mouse.wheel(0, -200)
     await expect.poll(async () => (await navBox(page))!.y, { timeout: 3000 }).toBe(0)
     expect(problems).toEqual([])
