@@ -4,6 +4,14 @@ export default defineSiteConfig({
   title: '技术笔记',
   titleSuffix: ' - 技术笔记',
   description: '一个简单的个人博客，用来记录学习和工作中的笔记',
+  // The address the site is served from: change it to your own origin before deploying.
+  url: 'https://notes.example.com',
+  publish: {
+    feedSection: 'blog',
+    feedTitle: '技术笔记 - 博客',
+    cameraRoutes: ['/tool/online-scan-qrcode'],
+    themeColor: { light: '#ffffff', dark: '#1b1b1f' },
+  },
   icon: '/public/favicon.svg',
   logo: '/public/logo.svg',
   logoText: '技术笔记',
@@ -43,6 +51,7 @@ export default defineSiteConfig({
     autoModeText: '跟随系统',
     scrollToTopText: '回到顶部',
     moreText: '更多',
+    socialLinks: [{ icon: 'rss', mode: 'link', content: '/feed.xml', label: 'RSS 订阅' }],
     footer: {
       message: '个人技术笔记：学习与工作中遇到的问题、原理和解决办法。',
       copyright: '© 2017–2026 技术笔记',

@@ -7,6 +7,8 @@ import { pageFromRecord, sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { buildSearchIndex } from '../search/index.ts'
+import { writePublishFiles } from '../publish/publish.ts'
+import config from '../../src/site.config.ts'
 import { outputPath } from './output-path.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
@@ -34,7 +36,9 @@ export interface BuildReport {
  *   2. client build (Vite), recording the chunk of every module
  *   3. SSR build of the server entry
  *   4. prerender every route and 404.html with the same renderPage() the dev server uses
- *   5. swap the finished folder in for dist/
+ *   5. feeds, sitemap, robots.txt and the security headers (build/publish/), from the records
+ *      and the written HTML
+ *   6. swap the finished folder in for dist/
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now()
@@ -108,6 +112,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
 
   phase('prerender')
+  writePublishFiles({ site, config, dir: client })
+  phase('feeds, sitemap, headers')
   swapDir(client, outDir)
   rmSync(work, { recursive: true, force: true })
   const seconds = (performance.now() - started) / 1000

@@ -1,16 +1,75 @@
 import config from '../site.config'
 import type { PageData } from '../shared/types'
 import { escapeHtml } from '../shared/escape-html'
+import { absoluteUrl, FEED_FILES, isArticle } from '../shared/site-url'
 
-/** The <head> tags of one page. */
+/**
+ * The <head> tags of one page: title, description, canonical URL, Open Graph and Twitter card,
+ * theme colours, icon, the feeds, and for blog articles a JSON-LD `BlogPosting`.
+ */
 export function headTags(page: PageData): string {
   const fm = page.frontmatter
   const suffix = fm.titleSuffix ?? config.titleSuffix ?? ` - ${config.title}`
   const title = page.pageType === 'home' ? config.title : page.pageType === '404' ? `404${suffix}` : page.title + suffix
   const description = fm.description ?? config.description
+  const indexed = page.pageType !== '404' && page.pageType !== 'blank'
+  const url = absoluteUrl(config.url, page.routePath)
+  const article = isArticle(page, config.publish?.feedSection)
+  const colors = config.publish?.themeColor
+  const feedTitle = config.publish?.feedTitle ?? config.title
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
   return [
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    meta('name', 'description', description),
+    indexed ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:title', page.pageType === 'home' ? config.title : page.title),
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    ...(indexed ? [meta('property', 'og:url', url)] : []),
+    meta('property', 'og:description', description),
+    meta('property', 'og:site_name', config.title),
+    meta('property', 'og:locale', config.lang.replace('-', '_')),
+    ...(article && fm.date ? [meta('property', 'article:published_time', fm.date)] : []),
+    ...(article && page.lastUpdated ? [meta('property', 'article:modified_time', page.lastUpdated)] : []),
+    meta('name', 'twitter:card', 'summary'),
+    ...(colors
+      ? [
+          `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(colors.light)}">`,
+          `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(colors.dark)}">`,
+        ]
+      : []),
     `<link rel="icon" href="${escapeHtml(config.icon)}" type="image/svg+xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)} (RSS)" href="${FEED_FILES.rss}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)} (Atom)" href="${FEED_FILES.atom}">`,
+    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feedTitle)} (JSON Feed)" href="${FEED_FILES.json}">`,
+    ...(article ? [jsonLdScript(blogPosting(page, url, description))] : []),
   ].join('\n')
+}
+
+/** schema.org `BlogPosting` of an article: what search engines show as the article's facts. */
+export function blogPosting(page: PageData, url: string, description: string): Record<string, unknown> {
+  const author = { '@type': 'Person', name: config.author ?? config.title }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: page.title,
+    description,
+    datePublished: page.frontmatter.date,
+    dateModified: page.lastUpdated ?? page.frontmatter.date,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: config.lang,
+    author,
+    publisher: { '@type': 'Organization', name: config.title, url: absoluteUrl(config.url, '/') },
+    ...(page.frontmatter.tags?.length ? { keywords: page.frontmatter.tags.join(', ') } : {}),
+  }
+}
+
+/**
+ * A JSON-LD data block. `<` is written as `\u003c` (the same string to a JSON parser), so no
+ * value can close the script element or open a comment; `>` and `&` likewise, for symmetry with
+ * HTML escaping.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
+  return `<script type="application/ld+json">${json}</script>`
 }

@@ -15,6 +15,9 @@ export function useLinkNavigation(beforeNavigate: () => void): void {
       if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined
       const url = new URL(a.href, location.href)
       if (url.origin !== location.origin || /^\/(public|assets)\//.test(url.pathname)) return undefined
+      // A file that is not a page (/feed.xml, /sitemap.xml) loads as a document, as the preview
+      // server and static hosts serve it.
+      if (/\.(?!html$)[^./]+$/.test(url.pathname)) return undefined
       return url
     }
     const warmed = new Set<string>()

@@ -108,10 +108,30 @@ export interface ThemeConfig {
   footer?: { message?: string; copyright?: string }
 }
 
+/** What the build publishes besides the pages (build/publish/): feeds and security headers. */
+export interface PublishConfig {
+  /** The section whose dated pages make the feeds; default 'blog'. */
+  feedSection?: string
+  /** Feed title; default the site title. */
+  feedTitle?: string
+  /** Routes allowed to use the camera (`Permissions-Policy: camera=(self)`); every other page gets `camera=()`. */
+  cameraRoutes?: string[]
+  /** Light and dark page background, for `<meta name="theme-color">`; the values of `--site-c-bg` in vars.css. */
+  themeColor?: { light: string; dark: string }
+}
+
 export interface SiteConfig {
   title: string
   titleSuffix?: string
   description: string
+  /**
+   * The site's absolute origin without a trailing slash, e.g. `https://notes.example.com`:
+   * canonical URLs, Open Graph, feeds, sitemap and robots.txt are built from it.
+   */
+  url: string
+  /** The author named in feeds and structured data; default the site title. */
+  author?: string
+  publish?: PublishConfig
   icon: string
   logo: string
   logoText: string

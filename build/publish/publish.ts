@@ -1,0 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { SiteConfig } from '../../src/shared/site-config.ts'
+import { isArticle } from '../../src/shared/site-url.ts'
+import type { Site } from '../site/site.ts'
+import { contentSecurityPolicy, nginxHeaderSnippet, scriptHashes, securityHeaders } from './csp.ts'
+import { buildFeeds, type FeedEntry } from './feeds.ts'
+import { NGINX_CAMERA_HEADERS, NGINX_HEADERS } from './nginx.ts'
+import { robots, sitemap } from './sitemap.ts'
+
+/**
+ * What the build publishes besides the pages, written into the finished output folder after
+ * prerendering (so the CSP hashes are those of the written HTML) and before it is swapped in:
+ *
+ *   feed.xml  atom.xml  feed.json      the blog's feeds (feeds.ts)
+ *   sitemap.xml  robots.txt            every indexable route (sitemap.ts)
+ *   .nginx/headers.conf                security headers for nginx (csp.ts)
+ *   .nginx/headers-camera.conf         the same with the camera allowed (the QR page)
+ *
+ * Reads only the Page records, never content/.
+ */
+export function writePublishFiles(options: { site: Site; config: SiteConfig; dir: string }): string[] {
+  const { site, config, dir } = options
+  const section = config.publish?.feedSection ?? 'blog'
+  const entries: FeedEntry[] = site
+    .summaries(section)
+    .map((s) => site.pages.get(s.path)!)
+    .filter((p) => isArticle(p, section))
+    .map((p) => ({
+      title: p.title,
+      routePath: p.routePath,
+      date: p.frontmatter.date!,
+      description: p.frontmatter.description,
+      tags: p.frontmatter.tags,
+    }))
+  const home = site.pages.has(`/${section}/`) ? `/${section}/` : '/'
+  const files = buildFeeds(
+    {
+      siteUrl: config.url,
+      title: config.publish?.feedTitle ?? config.title,
+      description: config.description,
+      lang: config.lang,
+      author: config.author ?? config.title,
+      home,
+    },
+    entries,
+  )
+  files.set('sitemap.xml', sitemap(config.url, site.pages.values()))
+  files.set('robots.txt', robots(config.url))
+  const csp = contentSecurityPolicy(scriptHashes(dir))
+  files.set(NGINX_HEADERS, nginxHeaderSnippet(securityHeaders(csp, false)))
+  files.set(NGINX_CAMERA_HEADERS, nginxHeaderSnippet(securityHeaders(csp, true)))
+  for (const [name, text] of files) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true })
+    writeFileSync(join(dir, name), text)
+  }
+  return [...files.keys()]
+}
