@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -154,6 +154,37 @@ describe('QR scanner: pictures', () => {
     expect(tips.join('')).toMatch(/靠近/)
     expect(tips.join('')).toMatch(/平整/)
     expect(await input.getAttribute('aria-invalid')).toBe('true')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('gives up on busy pictures without a code within about two seconds, 12-megapixel photo included', async () => {
+    const { buildCorpus } = await import('../unit/tools/qr-corpus')
+    const none = buildCorpus().filter((c) => c.expected === null && /photo-12mp|plasma|noise/.test(c.name))
+    expect(none.map((c) => c.name).sort()).toEqual(['none-noise.png', 'none-photo-12mp.jpg', 'none-plasma.png'])
+    const { page, problems } = await open()
+    for (const image of none) {
+      const buffer = readFileSync(image.file)
+      // Measured in the page: from the file arriving to the message being on screen.
+      await page.evaluate(() => {
+        const w = window as unknown as { __chosenAt: number }
+        document.querySelector('input[type=file]')!.addEventListener('change', () => (w.__chosenAt = performance.now()), { once: true })
+      })
+      await choose(page, image.name, image.name.endsWith('.jpg') ? 'image/jpeg' : 'image/png', buffer)
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const w = window as unknown as { __chosenAt: number }
+            const check = () => {
+              if (document.querySelector('[role="alert"]')?.textContent?.includes('没有找到二维码')) resolve(performance.now() - w.__chosenAt)
+              else requestAnimationFrame(check)
+            }
+            check()
+          }),
+      )
+      if (process.env.QR_TIMES) console.log(`${image.name}: ${Math.round(ms)} ms`)
+      expect(ms, image.name).toBeLessThan(2500)
+    }
     expect(problems).toEqual([])
     await page.close()
   })

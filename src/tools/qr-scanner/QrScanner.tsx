@@ -15,9 +15,12 @@ interface Result {
   source: Source
 }
 
-/** A file is decoded within about two seconds or reported as having no code. */
-const FILE_BUDGET_MS = 1800
-const FILE_HARD_LIMIT_MS = 4000
+/**
+ * A file is decoded within about two seconds or reported as having no code: the Worker's budget
+ * leaves room for reading the picture; past the hard limit the Worker is stopped.
+ */
+const FILE_BUDGET_MS = 1500
+const FILE_HARD_LIMIT_MS = 3000
 /** Camera frames come again: a short budget per frame keeps the preview lively. */
 const FRAME_BUDGET_MS = 300
 const FRAME_HARD_LIMIT_MS = 2500

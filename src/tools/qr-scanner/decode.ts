@@ -22,7 +22,10 @@ import { findCodeRegions, type Region } from './locate'
 import { crop, downscale, globalThreshold, grayToRgba, hasTransparency, stretchContrast, toGray, upscale, type GrayImage, type RgbaImage } from './image'
 
 export interface DecodeOptions {
-  /** Stop starting new attempts after this many milliseconds (one running attempt still finishes). */
+  /**
+   * Give up after about this many milliseconds: no attempt starts past it, and none starts that
+   * would end past it at the slowest speed seen so far on this picture.
+   */
   budgetMs?: number
   now?: () => number
 }
@@ -110,17 +113,29 @@ export function decodeQr(input: RgbaImage, options: DecodeOptions = {}): DecodeR
   for (const side of sides.slice(3)) plan.push({ name: `stretch@${side}`, image: () => stretched(side) })
   if (sides.length > 1) plan.push({ name: `otsu@${sides[1]}`, image: () => globalThreshold(stretched(sides[1])) })
 
+  // jsQR's time per pixel on this picture, the slowest seen so far: a textured picture without a
+  // code can take a second or more per attempt, so an attempt that would end past the budget is
+  // skipped rather than started (a smaller one later in the plan may still fit).
+  let msPerPixel = 0
+  let skipped = false
   for (const attempt of plan) {
     if (attempts > 0 && now() - started > budget) return { found: false, attempts, ms: now() - started, timedOut: true }
     const image = attempt.image()
     if (!image || image.width < 21 || image.height < 21) continue
+    const pixels = image.width * image.height
+    if (attempts > 0 && now() - started + msPerPixel * pixels > budget) {
+      skipped = true
+      continue
+    }
     attempts++
+    const before = now()
     const code = jsQR(grayToRgba(image), image.width, image.height, { inversionAttempts: 'attemptBoth' })
+    msPerPixel = Math.max(msPerPixel, (now() - before) / pixels)
     if (code) {
       return { found: true, text: decodeText(code), bytes: Uint8Array.from(code.binaryData), version: code.version, attempts, ms: now() - started, strategy: attempt.name }
     }
   }
-  return { found: false, attempts, ms: now() - started, timedOut: false }
+  return { found: false, attempts, ms: now() - started, timedOut: skipped }
 }
 
 /** ECI assignment numbers (ISO/IEC 18004) for the encodings TextDecoder knows. */
