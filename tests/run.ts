@@ -16,6 +16,7 @@ const need: { what: string; found: () => boolean; pkg: string }[] = [
   { what: 'zbarimg', found: () => spawnSync('zbarimg', ['--version']).status === 0, pkg: 'zbar-tools' },
   { what: 'qrencode', found: () => spawnSync('qrencode', ['--version']).status === 0, pkg: 'qrencode' },
   { what: 'ImageMagick', found: () => spawnSync('dpkg', ['-s', 'imagemagick']).status === 0, pkg: 'imagemagick' },
+  { what: 'nginx', found: () => existsSync('/usr/sbin/nginx'), pkg: 'nginx' },
   { what: 'CJK fonts', found: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-noto-cjk' },
 ]
 const missing = need.filter((n) => !n.found())
