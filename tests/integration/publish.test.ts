@@ -16,7 +16,7 @@ const out = join(root, '.site-build', 'it-publish')
 const fixture = join(root, 'tests/fixtures/site/content')
 const read = (file: string) => readFileSync(join(out, file), 'utf8')
 const LISTS = ['rss.channel.item', 'rss.channel.item.category', 'rss.channel.atom:link', 'feed.entry', 'feed.link', 'feed.entry.link', 'urlset.url']
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (_name, jpath) => LISTS.includes(jpath) })
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (_name, jpath) => LISTS.includes(String(jpath)) })
 const site = config.url
 /** The fixture's blog articles, newest first. */
 const ARTICLES = [
