@@ -261,6 +261,76 @@ describe('QR scanner: camera', () => {
     await context.close()
   })
 
+  it('offers a selector when there are several cameras, and switches to the one chosen', async () => {
+    // Chromium's fake capture with two devices (its moving test pattern, no code in it).
+    const camBrowser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream=device-count=2'],
+    })
+    try {
+      const context = await camBrowser.newContext({ permissions: ['camera'] })
+      const { page, problems } = await open(context)
+      const trackDevice = () =>
+        page.evaluate(() => ((document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream | null)?.getVideoTracks()[0]?.getSettings().deviceId ?? '')
+      await page.getByRole('button', { name: '打开摄像头' }).click()
+      const select = page.getByLabel('摄像头', { exact: true })
+      await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBe(2)
+      const [first, second] = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+      expect(await select.inputValue()).toBe(await trackDevice())
+      const other = (await select.inputValue()) === first ? second : first
+      await select.selectOption(other)
+      await expect.poll(trackDevice, { timeout: 10_000 }).toBe(other)
+      expect(await select.inputValue()).toBe(other)
+      expect(problems).toEqual([])
+    } finally {
+      await camBrowser.close()
+    }
+  })
+
+  it('says the camera is in use when another program holds it', async () => {
+    const context = await browser.newContext({ permissions: ['camera'] })
+    const page = await context.newPage()
+    // What Chromium reports when the device cannot be opened because another program has it.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'))
+    })
+    const problems = watchConsole(page)
+    await page.goto(base + route)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: '打开摄像头' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('摄像头正被占用')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('explains that the camera needs HTTPS on a page opened over plain HTTP from another host', async () => {
+    // A name other than localhost over http:// is not a secure context: no camera API at all.
+    const port = new URL(base).port
+    const insecure = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP notes.test 127.0.0.1'],
+    })
+    try {
+      const page = await insecure.newPage()
+      const problems = watchConsole(page)
+      await page.goto(`http://notes.test:${port}${route}`)
+      await waitForHydration(page)
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false)
+      const button = page.getByRole('button', { name: '打开摄像头' })
+      await button.click()
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('当前页面不能使用摄像头')
+      expect(await page.getByRole('alert').textContent()).toContain('https://')
+      const describedBy = await button.getAttribute('aria-describedby')
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toContain('当前页面不能使用摄像头')
+      // Pictures still work there.
+      await choose(page, 'zh.png', 'image/png', await png(CHINESE))
+      await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(CHINESE)
+      expect(problems).toEqual([])
+    } finally {
+      await insecure.close()
+    }
+  })
+
   it('explains a denied camera permission next to the button', async () => {
     const camBrowser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

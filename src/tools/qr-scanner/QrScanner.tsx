@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { classify, type Classified } from './classify'
-import { addScan, parseHistory, QR_HISTORY_KEY, serializeHistory, type ScanRecord } from './history'
+import { QR_HISTORY_KEY } from '../../shared/storage-keys'
+import { addScan, parseHistory, serializeHistory, type ScanRecord } from './history'
 import { cameraError, isImageFile, MESSAGES, type Message } from './messages'
 import { MAX_PIXELS } from './protocol'
 import { useQrDecoder, type DecodeOutcome } from './useQrDecoder'
@@ -272,16 +273,17 @@ export function QrScanner() {
               </button>
             )}
             {camera.on && camera.devices.length > 1 ? (
-              <label className="qr-camera__select">
-                <span>摄像头</span>
-                <select value={camera.deviceId} onChange={(e) => void startCamera(e.target.value)}>
+              <div className="qr-camera__select">
+                {/* Not wrapped in the label: its name stays "摄像头", not "摄像头 + the chosen one". */}
+                <label htmlFor={`${id}-camera-device`}>摄像头</label>
+                <select id={`${id}-camera-device`} value={camera.deviceId} onChange={(e) => void startCamera(e.target.value)}>
                   {camera.devices.map((d) => (
                     <option key={d.id} value={d.id}>
                       {d.label}
                     </option>
                   ))}
                 </select>
-              </label>
+              </div>
             ) : null}
           </div>
           <video ref={videoRef} className="qr-camera__video" hidden={!camera.on} muted playsInline aria-label="摄像头画面" />

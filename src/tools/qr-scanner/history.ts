@@ -12,8 +12,6 @@ export interface ScanRecord {
   at: number
 }
 
-/** The localStorage key (kept here rather than in src/shared/storage-keys.ts, which other work edits). */
-export const QR_HISTORY_KEY = 'site-qr-history'
 export const HISTORY_LIMIT = 20
 /** Longer texts are kept in the list shortened; localStorage holds about 5 MB per site. */
 export const HISTORY_TEXT_LIMIT = 4000
