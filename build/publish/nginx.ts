@@ -45,7 +45,7 @@ export function nginxServerBlock(o: NginxOptions): string {
     # Redirects name the path only, so they keep the scheme and host the reader used.
     absolute_redirect off;
     charset utf-8;
-    charset_types text/css text/plain text/xml application/javascript application/json image/svg+xml;
+    charset_types text/css text/plain text/markdown text/xml application/javascript application/json image/svg+xml;
 
     # /a/b.html → /a/b and /a/index(.html) → /a/, judged on what the reader asked for (still
     # percent-encoded) so the lookups below never loop. Files under /assets/ and /public/ are
@@ -56,6 +56,15 @@ export function nginxServerBlock(o: NginxOptions): string {
     # The build's own files (the header snippets in .nginx/) are not for readers.
     location ~ /\\.(?!well-known/) {
         return 404;
+    }
+
+    # The pages' markdown sources (/public/source/…), which Debian's mime.types does not know.
+    location ~ \\.md$ {
+        ${headers}
+        add_header Cache-Control "no-cache" always;
+        types { }
+        default_type text/markdown;
+        try_files $uri =404;
     }
 
     location ^~ /assets/ {

@@ -158,6 +158,8 @@ describe('nginx with the README server block', () => {
       ['/atom.xml', /^(text|application)\/xml; charset=utf-8$/, 'no-cache'],
       ['/sitemap.xml', /^(text|application)\/xml; charset=utf-8$/, 'no-cache'],
       ['/robots.txt', /^text\/plain; charset=utf-8$/, 'no-cache'],
+      ['/public/source/blog/2025/freertos-lock.md', /^text\/markdown; charset=utf-8$/, 'no-cache'],
+      [encodeURI(`/public/source${chineseArticle()}.md`), /^text\/markdown; charset=utf-8$/, 'no-cache'],
     ]
     for (const [path, type, cache] of cases) {
       const res = await get(path)
@@ -245,6 +247,18 @@ describe('every kind of page through nginx with its CSP', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL((url) => url.pathname.startsWith('/blog/') && url.pathname !== '/blog/')
     await page.waitForTimeout(300)
+    expect(await violations()).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('the navbar’s RSS link opens the feed as a document, not as a client-side route', async () => {
+    const { page, problems, violations } = await openWithCsp('/blog/')
+    const link = page.getByRole('link', { name: 'RSS 订阅' })
+    expect(await link.getAttribute('href')).toBe('/feed.xml')
+    const [response] = await Promise.all([page.waitForNavigation(), link.click()])
+    expect(new URL(page.url()).pathname).toBe('/feed.xml')
+    expect(response!.headers()['content-type']).toMatch(/xml; charset=utf-8$/)
     expect(await violations()).toEqual([])
     expect(problems).toEqual([])
     await page.close()

@@ -15,6 +15,6 @@ describe('the nginx server block', () => {
     const block = nginxServerBlock({ listen: '80', serverName: 's', root: '/d/', cameraRoutes: ['/tool/a', '/tool/b'] })
     expect(block).toContain('location = /tool/a {\n        include /d/.nginx/headers-camera.conf;')
     expect(block).toContain('location = /tool/b {')
-    expect(block.match(/include \/d\/\.nginx\/headers\.conf;/g)).toHaveLength(3)
+    expect(block.match(/include \/d\/\.nginx\/headers\.conf;/g)).toHaveLength(4)
   })
 })
