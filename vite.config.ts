@@ -6,6 +6,12 @@ import react from '@vitejs/plugin-react'
 // content read for that run (build/plugin.ts).
 export default defineConfig({
   plugins: [react()],
+  // Page views are off unless configured; these switch them on for one build without editing
+  // src/site.config.ts (src/client/analytics/index.ts).
+  define: {
+    'import.meta.env.SITE_ANALYTICS_ENDPOINT': JSON.stringify(process.env.SITE_ANALYTICS_ENDPOINT ?? ''),
+    'import.meta.env.SITE_ANALYTICS_DOMAIN': JSON.stringify(process.env.SITE_ANALYTICS_DOMAIN ?? ''),
+  },
   // public/ is served under /public/ (CONTENT.md), so Vite must not copy it to the root.
   publicDir: false,
   // Known up front, so the dev server does not discover them on the first page and reload it.

@@ -42,6 +42,7 @@ export default defineSiteConfig({
     lastUpdated: true,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
+    viewTransition: true,
     menuText: '菜单',
     sidebarMenuText: '菜单',
     sidebarText: '侧边栏',

@@ -5,6 +5,7 @@ import type { PageData } from '../shared/types'
 import { Layout } from '../theme/Layout'
 import { useLinkNavigation } from '../client/navigation'
 import { useScrollRestoration } from '../client/scroll'
+import { useReaderAids } from '../client/reader-aids'
 import { loadPage, sectionNameOf, updatePageModule, RouteContent } from './routes'
 import '../theme/styles/index.css'
 
@@ -18,6 +19,7 @@ export function App() {
 
   const saveScroll = useScrollRestoration()
   useLinkNavigation(saveScroll)
+  useReaderAids()
   useEffect(() => {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'

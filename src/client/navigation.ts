@@ -1,11 +1,15 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { preloadUrl } from '../app/routes'
+import { theme } from '../theme/config'
+import { withProgress } from './progress'
+import { runRouteChange } from './view-transition'
 
 /**
  * Client-side navigation for every internal link on the page, including the plain <a> tags of
  * prerendered markdown: hovering or focusing a link loads the target's chunks, clicking it loads
- * them (if not yet) and then changes the URL without a document reload.
+ * them (if not yet) and then changes the URL without a document reload. A slow load shows the
+ * loading bar (progress.ts); the change itself may animate (view-transition.ts).
  */
 export function useLinkNavigation(beforeNavigate: () => void): void {
   const navigate = useNavigate()
@@ -38,13 +42,14 @@ export function useLinkNavigation(beforeNavigate: () => void): void {
         navigate(to)
         return
       }
-      preloadUrl(url.pathname).then(
+      withProgress(preloadUrl(url.pathname)).then(
         () => {
           beforeNavigate()
-          navigate(to)
+          runRouteChange(theme.viewTransition, () => navigate(to))
         },
-        // A chunk that fails to load (say, after a redeploy) falls back to a full page load.
-        () => location.assign(url.href),
+        // A chunk that fails to load (offline, or gone after a redeploy): the reader stays on the
+        // page they are reading, which keeps working; the next click on the link tries again.
+        (err: unknown) => console.error(`page could not load: ${url.pathname}`, err),
       )
     }
     document.addEventListener('pointerover', warm, { passive: true })

@@ -106,6 +106,20 @@ export interface ThemeConfig {
   /** Local search over the built index (the default) or a remote search service, with hooks. */
   search?: SearchConfig
   footer?: { message?: string; copyright?: string }
+  /** Route changes animate through the View Transitions API where the browser has it. */
+  viewTransition?: boolean
+}
+
+/**
+ * Page views, off when absent (no request leaves the site). `provider` names the adapter in
+ * src/client/analytics/: 'plausible' posts a Plausible-style event to `endpoint`.
+ */
+export interface AnalyticsConfig {
+  provider: 'plausible'
+  /** The events endpoint, e.g. `https://plausible.io/api/event`. */
+  endpoint: string
+  /** The site as the service knows it; default: the page's host name. */
+  domain?: string
 }
 
 /** What the build publishes besides the pages (build/publish/): feeds and security headers. */
@@ -142,6 +156,7 @@ export interface SiteConfig {
   multiVersion?: { default: string; versions: string[] }
   base: string
   ssg: boolean
+  analytics?: AnalyticsConfig
   themeConfig: ThemeConfig
 }
 
@@ -191,6 +206,7 @@ export function resolveThemeConfig(t: ThemeConfig) {
     lastUpdated: true,
     enableAppearanceAnimation: false,
     enableScrollToTop: false,
+    viewTransition: false,
     socialLinks: [] as SocialLink[],
     ...t,
     overview: { ...OVERVIEW_DEFAULTS, ...t.overview },
