@@ -5,6 +5,7 @@ import { ASSET_TOKEN } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import type { PageData } from '../src/shared/types.ts'
 import { readingTime } from '../src/blog/reading-time.ts'
+import { overviewOf } from './site/overview.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
@@ -72,14 +73,14 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
       if (query === CONTENT_QUERY) return contentModule(record)
       // Only the browser gets the HMR footer: the SSR runner re-imports changed modules itself.
-      return pageDataModule(record, Boolean(server) && this.environment.config.consumer === 'client')
+      return pageDataModule(record, site, Boolean(server) && this.environment.config.consumer === 'client')
     },
     transform(code, id) {
       // A .tsx page exports its record too, like a markdown page, so the client can render the
       // page from its own chunk without waiting for the section's route list.
       const record = id.endsWith('.tsx') && site.isPage(id) ? site.pageByFile(id) : undefined
       if (!record) return
-      return { code: `${code}\nexport const page = ${JSON.stringify(pageData(record))}\n`, map: null }
+      return { code: `${code}\nexport const page = ${JSON.stringify(pageData(record, site))}\n`, map: null }
     },
     configureServer(s) {
       server = s
@@ -93,8 +94,16 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       s.watcher.on('add', (f) => void onAddOrRemove(f, true))
       s.watcher.on('unlink', (f) => void onAddOrRemove(f, false))
     },
-    async hotUpdate({ file, type, read }) {
-      if (type !== 'update' || !server || !site.isPage(file)) return
+    async hotUpdate({ file, type, read, modules }) {
+      if (type !== 'update' || !server) return
+      // An overview lists its folder's pages with their headings, grouped by the folder's
+      // _meta.json: an edit of either updates the overview's record too.
+      const folder = relative(site.contentDir, file).split(sep).join('/').replace(/[^/]*$/, '')
+      const overviews = [...site.pages.values()]
+        .filter((p) => p.pageType === 'overview' && p.filePath !== file && folder.startsWith(p.relativePath.replace(/[^/]*$/, '')))
+        .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))
+      if (file.endsWith('/_meta.json') && !folder.startsWith('..')) return overviews
+      if (!site.isPage(file)) return
       const before = site.pageByFile(file)
       const summaryBefore = before && summaryKey(before)
       // Vite's read() waits out the moment an editor has truncated the file but not yet
@@ -105,6 +114,7 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
         server.ws.send({ type: 'full-reload' })
         return []
       }
+      if (overviews.length) return [...modules, ...overviews]
     },
     generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client' || !options.clientChunks) return
@@ -177,7 +187,7 @@ function sectionModule(site: Site, name: string, fromSource: boolean): string {
   return `${head}export const routes = [\n${rows.join('\n')}\n]\n`
 }
 
-export function pageData(record: PageRecord): PageData {
+export function pageData(record: PageRecord, site: Site): PageData {
   return {
     title: record.title,
     routePath: record.routePath,
@@ -190,11 +200,12 @@ export function pageData(record: PageRecord): PageData {
     ...(record.lastUpdated ? { lastUpdated: record.lastUpdated } : {}),
     contributors: record.contributors ?? [],
     ...(/^blog\/\d{4}\/[^/]+\.md$/.test(record.relativePath) ? { readingTime: readingTime(record.source).minutes } : {}),
+    ...(record.pageType === 'overview' ? { overview: overviewOf(site, record) } : {}),
   }
 }
 
-function pageDataModule(record: PageRecord, dev: boolean): string {
-  const page = pageData(record)
+function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
+  const page = pageData(record, site)
   const hmr = dev
     ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
     : ''
@@ -210,7 +221,7 @@ export function pageFromRecord(record: PageRecord, site: Site, assetUrls: Map<st
     if (!url) throw new Error(`${record.projectPath}: the client build emitted no file for ${file}`)
     html = html.split(ASSET_TOKEN(i)).join(url)
   })
-  return { page: pageData(record), html }
+  return { page: pageData(record, site), html }
 }
 
 function contentModule(record: PageRecord): string {

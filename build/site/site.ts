@@ -11,6 +11,7 @@ import { createCompilePool } from './compile-pool.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { checkLinks } from './check-links.ts'
+import { checkOverviews } from './overview.ts'
 import config from '../../src/site.config.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
@@ -117,7 +118,7 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    return sortDiagnostics([...all, ...checkLinks(this)])
+    return sortDiagnostics([...all, ...checkLinks(this), ...checkOverviews(this)])
   }
 
   /**

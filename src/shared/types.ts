@@ -40,6 +40,24 @@ export interface PageData {
   contributors?: string[]
   /** Blog articles: estimated reading time in minutes (src/blog/reading-time.ts). */
   readingTime?: number
+  /** Overview pages: the pages they list, grouped, worked out at build time (build/site/overview.ts). */
+  overview?: OverviewGroup[]
+}
+
+export interface OverviewHeader {
+  text: string
+  id: string
+}
+export interface OverviewItem {
+  title: string
+  link: string
+  headers: OverviewHeader[]
+  /** The page's frontmatter description. */
+  description?: string
+}
+export interface OverviewGroup {
+  title: string
+  items: OverviewItem[]
 }
 
 /** What a section chunk tells the browser about each of its pages (kept small: it ships once). */

@@ -74,7 +74,7 @@ function Body({ page, section, children }: { page: PageData; section: string; ch
       )
     case 'overview':
       return (
-        <DocLayout page={page} section={section} variant="overview" after={<Overview page={page} section={section} />}>
+        <DocLayout page={page} section={section} variant="overview" after={<Overview page={page} />}>
           {children}
         </DocLayout>
       )

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { root } from '../integration/helpers'
@@ -85,5 +85,29 @@ describe('npm run dev', () => {
     writeFileSync(file, good)
     await expect.poll(async () => (await fetch(`${base}/blog/2025/beta`)).status, { timeout: 15_000 }).toBe(200)
     expect((await fetch(`${base}/blog/2025/alpha`)).status).toBe(200)
+  })
+
+  it('updates an overview in place when a page it lists or the folder\'s _meta.json changes', async () => {
+    const notes = join(content, 'notes')
+    mkdirSync(notes, { recursive: true })
+    writeFileSync(join(notes, 'a.md'), '---\ntitle: 第一条\n---\n\n## 旧的小节\n\n内容。\n')
+    writeFileSync(join(notes, 'b.md'), '---\ntitle: 第二条\n---\n\n## 另一节\n\n内容。\n')
+    writeFileSync(join(notes, '_meta.json'), '[{ "text": "第一组", "items": ["a"] }]\n')
+    writeFileSync(join(notes, 'index.md'), '---\ntitle: 笔记\npageType: overview\n---\n\n全部笔记。\n')
+    await expect.poll(async () => (await fetch(`${base}/notes/`)).status, { timeout: 15_000 }).toBe(200)
+    const page = await browser.newPage()
+    const problems = watchConsole(page)
+    await page.goto(`${base}/notes/`)
+    await waitForHydration(page)
+    expect(await page.locator('.site-overview__group-title').allTextContents()).toEqual(['第一组', 'Others'])
+    await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
+
+    writeFileSync(join(notes, 'a.md'), '---\ntitle: 第一条\n---\n\n## 新的小节\n\n内容。\n')
+    await expect.poll(() => page.locator('.site-overview__card li').first().textContent(), { timeout: 15_000 }).toBe('新的小节')
+    writeFileSync(join(notes, '_meta.json'), '[{ "text": "改名的组", "items": ["a", "b"] }]\n')
+    await expect.poll(() => page.locator('.site-overview__group-title').allTextContents(), { timeout: 15_000 }).toEqual(['改名的组'])
+    expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
+    expect(problems).toEqual([])
+    await page.close()
   })
 })

@@ -1,49 +1,59 @@
-import { Suspense, lazy, use, useEffect, useState } from 'react'
-import { loadSection } from '../../../app/routes'
+import { useId, useState } from 'react'
 import type { PageData } from '../../../shared/types'
-import { overviewRoutes } from './model'
+import { theme } from '../../config'
+import { filterOverview } from './model'
 import './Overview.css'
 
-const RichOverview = lazy(() => import('./RichOverview'))
-
 /**
- * The overview's list of pages. The prerendered page (and the first client render) is a plain
- * list of links from the section's route list; once the list and the lazily loaded part have
- * arrived, it becomes the grouped overview with headings and a filter (RichOverview.tsx).
+ * The overview: the pages of the folder in the groups its `_meta.json` names, each with its
+ * description and headings, and a filter. The groups come with the page's own record (worked out
+ * at build time, build/site/overview.ts), so the prerendered HTML already holds all of it; the
+ * filter works once the page has hydrated.
  */
-export function Overview({ page, section }: { page: PageData; section: string }) {
-  const [rich, setRich] = useState(false)
-  useEffect(() => {
-    let live = true
-    void Promise.all([loadSection(section), import('./RichOverview')]).then(() => live && setRich(true))
-    return () => {
-      live = false
-    }
-  }, [section])
-  const plain = (
-    <Suspense fallback={null}>
-      <PlainList page={page} section={section} />
-    </Suspense>
-  )
-  if (!section) return null
-  return rich ? (
-    <Suspense fallback={plain}>
-      <RichOverview page={page} section={section} />
-    </Suspense>
-  ) : (
-    plain
-  )
-}
+export function Overview({ page }: { page: PageData }) {
+  const groups = page.overview ?? []
+  const o = theme.overview
+  const [query, setQuery] = useState('')
+  const inputId = useId()
+  const shown = filterOverview(groups, query)
 
-function PlainList({ page, section }: { page: PageData; section: string }) {
-  const routes = overviewRoutes(page.routePath, use(loadSection(section)).list)
   return (
-    <ul className="site-overview__plain">
-      {routes.map((r) => (
-        <li key={r.path}>
-          <a href={r.path}>{r.title}</a>
-        </li>
+    <div className="site-overview">
+      <div className="site-overview__filter">
+        <label htmlFor={inputId}>{o.filterNameText}</label>
+        <input id={inputId} type="search" value={query} placeholder={o.filterPlaceholderText} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <div aria-live="polite">
+        {shown.length ? null : (
+          <p className="site-overview__empty">
+            {o.filterNoResultText} <strong>{query}</strong>
+          </p>
+        )}
+      </div>
+      {shown.map((g) => (
+        <section key={g.title} className="site-overview__group">
+          <h2 className="site-overview__group-title">{g.title}</h2>
+          <div className="site-overview__cards">
+            {g.items.map((item) => (
+              <div key={item.link} className="site-overview__card">
+                <h3 className="site-overview__title">
+                  <a href={item.link}>{item.title}</a>
+                </h3>
+                {item.description ? <p className="site-overview__description">{item.description}</p> : null}
+                {item.headers.length ? (
+                  <ul>
+                    {item.headers.map((h) => (
+                      <li key={h.id}>
+                        <a href={`${item.link}#${encodeURIComponent(h.id)}`}>{h.text}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+          </div>
+        </section>
       ))}
-    </ul>
+    </div>
   )
 }

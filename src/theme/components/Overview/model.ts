@@ -1,18 +1,6 @@
-export interface OverviewHeader {
-  text: string
-  id: string
-}
-export interface OverviewItem {
-  title: string
-  link: string
-  headers: OverviewHeader[]
-  /** The page's frontmatter description, once its record has loaded. */
-  description?: string
-}
-export interface OverviewGroup {
-  title: string
-  items: OverviewItem[]
-}
+import type { OverviewGroup, OverviewItem } from '../../../shared/types'
+
+export type { OverviewGroup, OverviewHeader, OverviewItem } from '../../../shared/types'
 /** A `_meta.json` of a folder: named groups of page slugs (file names without extension). */
 export type FolderMeta = { text: string; items: string[] }[]
 

@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import config from '../../src/site.config.ts'
+import { resolveThemeConfig } from '../../src/shared/site-config.ts'
+import { groupOverview, overviewRoutes, type FolderMeta, type OverviewGroup } from '../../src/theme/components/Overview/model.ts'
+import { closest, type Diagnostic } from '../diagnostics.ts'
+import type { PageRecord, Site } from './site.ts'
+
+/**
+ * What an overview page lists, worked out at build time from the Page records: the pages of its
+ * folder and below, grouped as the folder's `_meta.json` names them, each with its description
+ * and its headings of the configured depths. The page's own record carries the result, so the
+ * prerendered HTML is the whole overview and the browser loads nothing more for it.
+ *
+ *   content/book/100-gcc-tips/_meta.json
+ *   [{ "text": "预处理", "items": ["007-preprocess-no-linemarkers", "008-define-macro"] }, …]
+ */
+
+const theme = resolveThemeConfig(config.themeConfig)
+
+interface MetaRead {
+  file: string
+  text: string
+  meta?: FolderMeta
+  problems: Diagnostic[]
+}
+
+function metaOf(site: Site, record: PageRecord): MetaRead | undefined {
+  const file = join(site.contentDir, dirname(record.relativePath), '_meta.json')
+  if (!existsSync(file)) return undefined
+  const projectPath = relative(site.root, file).split(sep).join('/')
+  const text = readFileSync(file, 'utf8')
+  const at = (offset: number) => {
+    const before = text.slice(0, offset).split('\n')
+    return { line: before.length, column: before[before.length - 1].length + 1 }
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch (e) {
+    return {
+      file,
+      text,
+      problems: [
+        {
+          file: projectPath,
+          ...at(jsonErrorOffset(text, (e as Error).message)),
+          reason: `_meta.json is not valid JSON: ${(e as Error).message}`,
+          hint: 'Fix the JSON: a list of groups, [{ "text": "组名", "items": ["page-file-name", …] }, …].',
+          rule: 'overview/meta',
+          fatal: true,
+        },
+      ],
+    }
+  }
+  const valid = Array.isArray(value) && value.every((g) => g && typeof g.text === 'string' && Array.isArray(g.items) && g.items.every((i: unknown) => typeof i === 'string'))
+  if (!valid) {
+    return {
+      file,
+      text,
+      problems: [
+        {
+          file: projectPath,
+          line: 1,
+          column: 1,
+          reason: '_meta.json is not a list of groups',
+          hint: 'Write [{ "text": "组名", "items": ["page-file-name", …] }, …]: a group title and the file names (without .md) of its pages.',
+          rule: 'overview/meta',
+          fatal: true,
+        },
+      ],
+    }
+  }
+  // Every name must be a page of the folder: a misspelt one would silently move a page to "Others".
+  const meta = value as FolderMeta
+  const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
+  const slugs = [...site.pages.keys()].filter((p) => p.startsWith(folder) && p !== folder).map((p) => p.slice(folder.length))
+  const problems: Diagnostic[] = []
+  for (const group of meta) {
+    for (const slug of group.items) {
+      if (site.pages.has(folder + slug)) continue
+      const guess = closest(slug, slugs, Math.max(3, Math.floor(slug.length / 3)))
+      problems.push({
+        file: projectPath,
+        ...at(Math.max(0, text.indexOf(JSON.stringify(slug)))),
+        reason: `"${slug}" in group "${group.text}" names no page`,
+        hint: `No page ${folder}${slug} exists.${guess ? ` Did you mean "${guess}"?` : ''} Use the page's file name without .md.`,
+        rule: 'overview/meta',
+        fatal: true,
+      })
+    }
+  }
+  return { file, text, meta, problems }
+}
+
+/** Problems in the `_meta.json` files that overview pages read. */
+export function checkOverviews(site: Site): Diagnostic[] {
+  return [...site.pages.values()].filter((p) => p.pageType === 'overview').flatMap((p) => metaOf(site, p)?.problems ?? [])
+}
+
+/** The groups an overview page shows, with every page's description and headings. */
+export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
+  const fm = record.frontmatter
+  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...theme.overview.headers]
+  const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
+  const routes = overviewRoutes(record.routePath, list)
+  const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
+  return groupOverview(routes, metaOf(site, record)?.meta, folder, theme.overview.othersGroupText).map((g) => ({
+    ...g,
+    items: g.items.map((item) => {
+      const page = site.pages.get(item.link)!
+      const description = page.frontmatter.description
+      return {
+        ...item,
+        headers: page.toc.filter((h) => depths.includes(h.depth)).map(({ text, id }) => ({ text, id })),
+        ...(typeof description === 'string' ? { description } : {}),
+      }
+    }),
+  }))
+}
+
+/**
+ * Where JSON.parse stopped, from V8's message: "… at position 42", or for an unexpected token a
+ * quote of the text around it (up to 10 characters either side, "..." where it was cut).
+ */
+export function jsonErrorOffset(text: string, message: string): number {
+  const position = /at position (\d+)/.exec(message)
+  if (position) return Number(position[1])
+  if (/Unexpected end of JSON input/.test(message)) return text.length
+  const quoted = /^Unexpected token '([\s\S])', (\.\.\.)?"([\s\S]*?)"(\.\.\.)? is not valid JSON$/.exec(message)
+  if (!quoted) return 0
+  const [, token, cutBefore, context, cutAfter] = quoted
+  if (cutBefore) return text.indexOf(context) + 10
+  if (cutAfter) return context.length - 10
+  return Math.max(0, text.indexOf(token))
+}
