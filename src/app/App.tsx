@@ -1,4 +1,4 @@
-import { use, useEffect, useState } from 'react'
+import { use, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
 import type { PageData } from '../shared/types'
@@ -14,7 +14,7 @@ export function App() {
   const location = useLocation()
   const path = resolveUrl(location.pathname)
   const mod = use(loadPage(path))
-  const page = mod?.page ?? notFoundPage(path)
+  const page = useMemo(() => mod?.page ?? notFoundPage(path), [mod, path])
   const [revision, setRevision] = useState(0)
 
   const saveScroll = useScrollRestoration()
@@ -24,6 +24,13 @@ export function App() {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // The server wrote the first page's head; later pages bring theirs on navigation.
+  const headFor = useRef(page)
+  useEffect(() => {
+    if (headFor.current === page) return
+    headFor.current = page
+    void import('./head-update').then(({ updateHead }) => headFor.current === page && updateHead(page))
+  }, [page])
   useEffect(() => {
     if (!import.meta.hot) return
     const onUpdate = (e: Event) => {

@@ -154,6 +154,37 @@ describe('with JavaScript', () => {
     await page.close()
   })
 
+  it('after a client-side navigation the head is the new page’s, as its prerendered HTML has it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const problems = watchConsole(page)
+    const [from, to] = articles()
+    const headOf = (html: string) => {
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
+      const tags = head.match(/<title>[^<]*<\/title>|<meta (?:name|property)="(?:description|robots|og:[^"]+|article:[^"]+|twitter:[^"]+|theme-color)"[^>]*>|<link rel="(?:canonical|icon|alternate)"[^>]*>|<script type="application\/ld\+json">[^<]*<\/script>/g)
+      return tags!
+    }
+    const expected = (route: string) => headOf(readFileSync(join(dist, route.slice(1) + '.html'), 'utf8'))
+    const current = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"], link[rel="icon"], link[rel="alternate"], script[type="application/ld+json"]')]
+          .filter((el) => !(el instanceof HTMLMetaElement && ['viewport', 'site-search-index'].includes(el.name)))
+          .map((el) => el.outerHTML),
+      )
+    await page.goto(url(from))
+    await waitForHydration(page)
+    const normalize = (tags: string[]) => tags.map((t) => t.replace(/&amp;/g, '&').replace(/&quot;/g, '"'))
+    expect(normalize(await current())).toEqual(normalize(expected(from)))
+    await page.locator(`.site-sidebar a[href="${to}"]`).click()
+    await page.waitForURL(url(to))
+    await expect.poll(() => page.title()).toBe(readFileSync(join(dist, to.slice(1) + '.html'), 'utf8').match(/<title>([^<]*)<\/title>/)![1])
+    expect(normalize(await current())).toEqual(normalize(expected(to)))
+    await page.goBack()
+    await page.waitForURL(url(from))
+    await expect.poll(async () => normalize(await current())).toEqual(normalize(expected(from)))
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('a link with a hash scrolls to that heading', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(url('/'))
