@@ -20,7 +20,7 @@ export function copyTextOf(block: Element): string {
 
 /** The prompt's message, with the copy shortcut of the reader's system. */
 export function promptMessage(): string {
-  const mac = /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent)
+  const mac = /Mac|iPhone|iPad/.test(navigator.platform) || /Mac OS X|iPhone|iPad/.test(navigator.userAgent)
   return mac ? '按 ⌘+C 复制，然后按 Enter' : '按 Ctrl+C 复制，然后按 Enter'
 }
 

@@ -33,12 +33,23 @@ export function attachZoom(selector: string, options: ZoomOptions = {}): Zoom {
   zoom.on('opened', state('open'))
   zoom.on('close', state('closing'))
   zoom.on('closed', state())
+  // medium-zoom 1.1.0 polls the high-resolution copy for `complete`, which a failed image also
+  // reaches before its error event: the broken copy can end up on top of the normal one and stay
+  // after closing. Such a copy is removed, so the normal image stays.
+  const dropBroken = (e: Event) => {
+    const img = e.target
+    if (img instanceof HTMLImageElement && img.parentElement === document.body && img.classList.contains('medium-zoom-image--opened')) {
+      img.remove()
+    }
+  }
+  document.addEventListener('error', dropBroken, true)
   // Follow the theme switch while the zoom is attached.
   const observer = new MutationObserver(() => zoom.update({ background: zoomBackground() }))
   observer.observe(root, { attributes: true, attributeFilter: ['class'] })
   const detach = zoom.detach.bind(zoom)
   zoom.detach = (...args) => {
     observer.disconnect()
+    document.removeEventListener('error', dropBroken, true)
     state()()
     return detach(...args)
   }
