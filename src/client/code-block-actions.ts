@@ -1,5 +1,5 @@
 /**
- * What the copy and wrap buttons of code blocks do (code-blocks.ts loads this on first use).
+ * What the copy button of code blocks does (code-blocks.ts loads this on first use).
  *
  * Copy puts the block's copy text on the clipboard (the `<template>` beside the code when the build
  * wrote one: the commands of a shell session, a diff without markers; else the code as shown) and
@@ -64,20 +64,9 @@ function announce(text: string): void {
   requestAnimationFrame(() => (region.textContent = text))
 }
 
-async function copy(button: HTMLButtonElement, block: Element): Promise<void> {
+/** Copies the block's copy text, or shows it in a prompt when the clipboard fails. */
+export async function copy(button: HTMLButtonElement, block: Element): Promise<void> {
   const text = copyTextOf(block)
   if (await writeClipboard(text)) showCopied(button)
   else window.prompt(promptMessage(), text)
-}
-
-function toggleWrap(button: HTMLButtonElement, block: Element): void {
-  const on = button.getAttribute('aria-pressed') !== 'true'
-  button.setAttribute('aria-pressed', String(on))
-  block.classList.toggle('code-block--wrap', on)
-}
-
-/** Runs the button's action: copy or wrap. */
-export function press(button: HTMLButtonElement, block: Element): void {
-  if (button.classList.contains('code-block__copy')) void copy(button, block)
-  else toggleWrap(button, block)
 }

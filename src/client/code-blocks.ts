@@ -1,9 +1,9 @@
 /**
  * The copy and wrap buttons of code blocks (written at build time by build/markdown/rehype-code.ts).
  * One click listener on the document serves every block, also those of pages opened later by
- * client-side navigation. What the buttons do (code-block-actions.ts) loads when the reader
- * first points at or focuses a code block, so it is there by the time of the click, and stays
- * out of what every page loads first.
+ * client-side navigation. Wrap acts at once; what copy does (code-block-actions.ts) loads when
+ * the reader first points at or focuses a code block, so it is there by the time of the click,
+ * and stays out of what every page loads first.
  */
 type Actions = typeof import('./code-block-actions')
 
@@ -22,6 +22,13 @@ export function installCodeBlocks(): void {
   document.addEventListener('click', (e) => {
     const button = (e.target as Element | null)?.closest?.<HTMLButtonElement>('.code-block__copy, .code-block__wrap')
     const block = button?.closest('.code-block')
-    if (button && block) void load().then((a) => a.press(button, block))
+    if (!button || !block) return
+    if (button.classList.contains('code-block__wrap')) {
+      const on = button.getAttribute('aria-pressed') !== 'true'
+      button.setAttribute('aria-pressed', String(on))
+      block.classList.toggle('code-block--wrap', on)
+    } else {
+      void load().then((a) => a.copy(button, block))
+    }
   })
 }
