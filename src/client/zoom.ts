@@ -43,6 +43,16 @@ export function attachZoom(selector: string, options: ZoomOptions = {}): Zoom {
     }
   }
   document.addEventListener('error', dropBroken, true)
+  // Keyboard: each image takes focus, Enter or Space opens it (Escape closes, as for the mouse).
+  const images = zoom.getImages()
+  for (const img of images) img.tabIndex = 0
+  const onKey = (e: KeyboardEvent) => {
+    const img = e.target as HTMLImageElement
+    if ((e.key !== 'Enter' && e.key !== ' ') || !images.includes(img)) return
+    e.preventDefault()
+    void zoom.open({ target: img })
+  }
+  document.addEventListener('keydown', onKey)
   // Follow the theme switch while the zoom is attached.
   const observer = new MutationObserver(() => zoom.update({ background: zoomBackground() }))
   observer.observe(root, { attributes: true, attributeFilter: ['class'] })
@@ -50,6 +60,8 @@ export function attachZoom(selector: string, options: ZoomOptions = {}): Zoom {
   zoom.detach = (...args) => {
     observer.disconnect()
     document.removeEventListener('error', dropBroken, true)
+    document.removeEventListener('keydown', onKey)
+    for (const img of images) img.removeAttribute('tabindex')
     state()()
     return detach(...args)
   }

@@ -284,6 +284,19 @@ describe('image zoom', () => {
     })
   }
 
+  it('by keyboard: an image takes focus, Enter opens it, Escape closes it', async () => {
+    const { page, problems, close } = await open(fixture, '/notes/zoom')
+    const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
+    await expect.poll(() => img.getAttribute('tabindex')).toBe('0')
+    await img.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => zoomState(page)).toBe('open')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => zoomState(page)).toBe('closed')
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('the background follows the theme switch while attached', async () => {
     const { page, close } = await open(fixture, '/notes/zoom', { colorScheme: 'light' })
     const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
