@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
 import type { PageData } from '../shared/types'
 import { Layout } from '../theme/Layout'
+import { warmParts } from '../theme/parts'
 import { useLinkNavigation } from '../client/navigation'
 import { useScrollRestoration } from '../client/scroll'
 import { useReaderAids } from '../client/reader-aids'
@@ -23,6 +24,8 @@ export function App() {
   useEffect(() => {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
+    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200))
+    idle(() => warmParts())
   }, [])
   // The server wrote the first page's head; later pages bring theirs on navigation.
   const headFor = useRef(page)

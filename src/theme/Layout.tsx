@@ -4,9 +4,7 @@ import { theme } from './config'
 import { NavBar } from './components/NavBar/NavBar'
 import type { HeroData } from './components/Hero/Hero'
 import type { Feature } from './components/Features/Features'
-import { Features, Hero, NotFound } from './parts'
-import { Overview } from './components/Overview/Overview'
-import { ScrollToTop } from './components/ScrollToTop/ScrollToTop'
+import { Features, Hero, NotFound, Overview, ScrollToTop } from './parts'
 import { DocLayout } from './layouts/DocLayout'
 import { Footer } from './components/Footer/Footer'
 
@@ -37,7 +35,9 @@ export function Layout({ page, section, children }: { page: PageData; section: s
       {page.pageType === 'home' || page.pageType === 'custom' || page.pageType === '404' ? <Footer /> : null}
       {theme.enableScrollToTop ? (
         <div className="site-global">
-          <ScrollToTop />
+          <Suspense fallback={null}>
+            <ScrollToTop />
+          </Suspense>
         </div>
       ) : null}
     </>

@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom'
 import { loadSection } from '../../app/routes'
 import type { PageData } from '../../shared/types'
 import { outlineEnabled, theme } from '../config'
-import { DocFooter } from '../components/DocFooter/DocFooter'
+import { ArticleMeta, DocFooter } from '../parts'
 import { LocalBar } from '../components/LocalBar/LocalBar'
 import { Outline, outlineItems, useActiveHeading } from '../components/Outline/Outline'
 import { Sidebar } from '../components/Sidebar/Sidebar'
-import { ArticleMeta } from '../components/ArticleMeta/ArticleMeta'
 
 interface Props {
   page: PageData
@@ -85,11 +84,19 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
           <div className="site-doc__container">
             <article className="site-doc__article">
               <h1 className="site-doc__title">{variant === 'overview' ? (page.frontmatter.title ?? theme.overview.title) : page.title}</h1>
-              {page.frontmatter.date && /^\/blog\/\d{4}\//.test(page.routePath) ? <ArticleMeta page={page} /> : null}
+              {page.frontmatter.date && /^\/blog\/\d{4}\//.test(page.routePath) ? (
+                <Suspense fallback={null}>
+                  <ArticleMeta page={page} />
+                </Suspense>
+              ) : null}
               {children}
-              {after}
+              {after ? <Suspense fallback={null}>{after}</Suspense> : null}
             </article>
-            {variant === 'doc' ? <DocFooter page={page} section={section} /> : null}
+            {variant === 'doc' ? (
+              <Suspense fallback={null}>
+                <DocFooter page={page} section={section} />
+              </Suspense>
+            ) : null}
           </div>
           {items.length ? (
             <aside className="site-doc__outline">

@@ -2,8 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { NavItem } from '../../../shared/site-config'
 import { config, isActive, theme } from '../../config'
-import { ThemeSwitch } from '../ThemeSwitch/ThemeSwitch'
-import { SocialLinks } from '../../parts'
+import { SocialLinks, ThemeSwitch } from '../../parts'
 import { NavMenuItem, itemActive } from './NavMenuItem'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
@@ -76,7 +75,9 @@ export function NavBar({ current }: { current: string }) {
         </nav>
         <SearchButton />
         <div className="site-nav__tools">
-          <ThemeSwitch />
+          <Suspense fallback={null}>
+            <ThemeSwitch />
+          </Suspense>
           {social}
         </div>
         <button
@@ -101,7 +102,9 @@ export function NavBar({ current }: { current: string }) {
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
-            <ThemeSwitch withLabel />
+            <Suspense fallback={null}>
+              <ThemeSwitch withLabel />
+            </Suspense>
             {social}
           </div>
         </div>

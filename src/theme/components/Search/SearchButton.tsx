@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import config from '../../../site.config'
 import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
 import type { SearchConfig } from '../../../search/session'
-import { indexLoader, indexSource, type SourceProps } from './index-source'
+import type { SourceProps } from './index-source'
 import { SearchIcon } from './SearchIcon'
 import './SearchButton.css'
 
@@ -34,8 +34,11 @@ export function SearchButton(props: SearchButtonProps) {
   const prefetch = useCallback(() => {
     void loadDialog()
     if (search.mode !== 'remote') {
-      const source = indexSource({ indexUrl, lang, version })
-      if (source.url) indexLoader.prefetch(source)
+      // The loader comes with the dialog's code, not with the page.
+      void import('./index-source').then(({ indexLoader, indexSource }) => {
+        const source = indexSource({ indexUrl, lang, version })
+        if (source.url) indexLoader.prefetch(source)
+      })
     }
   }, [search.mode, indexUrl, lang, version])
 
