@@ -239,6 +239,8 @@ describe('keyboard only', () => {
   for (const width of WIDTHS) {
     it(`${width} px: Tab reaches every control of an article page, and the narrow-screen menus open from the keyboard`, async () => {
       const { page, problems } = await open(article(), width)
+      // The appearance switch is a part of its own: once it has hydrated, its name says the choice.
+      await expect.poll(() => switchButton(page).getAttribute('aria-label')).toMatch(/^外观：/)
       const all = await controls(page)
       const reached = await tabThrough(page, all.length + 20)
       const missed = all.filter((c) => !reached.has(c))
