@@ -24,8 +24,11 @@ export function App() {
   useEffect(() => {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
-    const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 200))
-    idle(() => warmParts())
+    const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 200))
+    // `data-parts="ready"`: every part's code is here and the page's own parts have hydrated
+    // (React hydrates a boundary as soon as its chunk arrives; two frames later it has).
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    idle(() => void warmParts().then(frame).then(() => (document.documentElement.dataset.parts = 'ready'), () => undefined))
   }, [])
   // The server wrote the first page's head; later pages bring theirs on navigation.
   const headFor = useRef(page)

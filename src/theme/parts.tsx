@@ -68,11 +68,13 @@ export const ThemeSwitch: ComponentType<{ withLabel?: boolean }> =
  * Fetches the parts a later page may need while the browser is idle, so a client-side navigation
  * finds them loaded and shows them with the page, not a moment after it.
  */
-export function warmParts(): void {
-  void import('./components/DocFooter/DocFooter')
-  void import('./components/Overview/Overview')
-  void import('./components/ScrollToTop/ScrollToTop')
-  void import('./components/NotFound/NotFound')
-  void import('./components/ArticleMeta/ArticleMeta')
-  void import('./components/ThemeSwitch/ThemeSwitch')
+export function warmParts(): Promise<unknown> {
+  return Promise.all([
+    import('./components/DocFooter/DocFooter'),
+    import('./components/Overview/Overview'),
+    import('./components/ScrollToTop/ScrollToTop'),
+    import('./components/NotFound/NotFound'),
+    import('./components/ArticleMeta/ArticleMeta'),
+    import('./components/ThemeSwitch/ThemeSwitch'),
+  ])
 }

@@ -29,6 +29,7 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
+/** The app has hydrated, and so have the page's lazily loaded parts (src/theme/parts.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.parts === 'ready')
 }
