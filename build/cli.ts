@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +26,18 @@ try {
     const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
+    if (!process.env.SITE_BUILD_TUNED) {
+      // The build runs in a child with two memory settings that lower the peak resident memory
+      // without slowing it: glibc's malloc otherwise gives each of the bundler's native threads
+      // an arena of its own, and V8's young generation is 3 × 16 MiB by default (a smaller one
+      // than 8 MiB semi-spaces makes large builds promote more and grow). About 40 MiB less at
+      // 170 articles, where npm run bench holds the build to 600 MiB.
+      const r = spawnSync(process.execPath, ['--max-semi-space-size=8', ...process.execArgv, ...process.argv.slice(1)], {
+        stdio: 'inherit',
+        env: { ...process.env, SITE_BUILD_TUNED: '1', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
+      })
+      process.exit(r.status ?? 1)
+    }
     // A site build is a production build even when the shell (or a test runner) says otherwise:
     // Vite picks React's development bundle from NODE_ENV.
     process.env.NODE_ENV = 'production'
