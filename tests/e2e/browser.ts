@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 
 /** Debian's Chromium, headless, with the background services that would call out switched off. */
@@ -32,4 +34,21 @@ export function watchConsole(page: Page): string[] {
 /** The app has hydrated, and so have the page's lazily loaded parts (src/theme/parts.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.parts === 'ready')
+}
+
+/** Every prerendered page of a build (404.html, assets/ and public/ left out), in folder order. */
+export function builtPages(dist: string): { route: string; file: string }[] {
+  const out: { route: string; file: string }[] = []
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = join(dir, name)
+      if (statSync(file).isDirectory()) {
+        if (!['assets', 'public'].includes(name)) walk(file)
+      } else if (name.endsWith('.html') && name !== '404.html') {
+        out.push({ route: '/' + relative(dist, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''), file })
+      }
+    }
+  }
+  walk(dist)
+  return out
 }

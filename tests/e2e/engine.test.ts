@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { builtPages, launchBrowser, waitForHydration, watchConsole } from './browser'
 import { firstLoadJs } from '../../build/bench/first-load'
 
 const base = inject('baseUrl')
@@ -17,22 +17,7 @@ afterAll(async () => {
 })
 
 /** Every prerendered route of the build, from the files in dist/. */
-function routes(): string[] {
-  const out: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const p = join(dir, name)
-      if (statSync(p).isDirectory()) {
-        if (!['assets', 'public'].includes(name)) walk(p)
-      } else if (name.endsWith('.html') && name !== '404.html') {
-        const rel = '/' + relative(dist, p).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')
-        out.push(rel)
-      }
-    }
-  }
-  walk(dist)
-  return out.sort()
-}
+const routes = () => builtPages(dist).map((p) => p.route).sort()
 
 const articles = () => routes().filter((r) => /^\/blog\/\d{4}\/.+/.test(r))
 const url = (route: string) => base + encodeURI(route)

@@ -24,7 +24,7 @@ export function CopyButton({ text, label, disabled }: { text: () => string; labe
       <button type="button" className="bc-button" onClick={copy} disabled={disabled} aria-label={label}>
         {status === 'done' ? '已复制' : '复制'}
       </button>
-      <span className="bc-sr" aria-live="polite">
+      <span className="site-sr-only" aria-live="polite">
         {status === 'done' ? `${label}：已复制` : status === 'failed' ? '无法访问剪贴板，请选中文本后按 Ctrl+C 复制' : ''}
       </span>
     </>

@@ -432,7 +432,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       >
         {state === 'done' ? '已复制' : '复制'}
       </button>
-      <span className="qr-sr" aria-live="polite">
+      <span className="site-sr-only" aria-live="polite">
         {state === 'done' ? '已复制到剪贴板' : state === 'failed' ? '无法访问剪贴板，请选中文本后按 Ctrl+C 复制' : ''}
       </span>
     </>

@@ -176,7 +176,7 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
         <form className="search-dialog__form" role="search" onSubmit={(e) => e.preventDefault()}>
           <label className="search-dialog__label" htmlFor={`${id}-input`}>
             <SearchIcon className="search-dialog__icon" />
-            <span className="search-dialog__hidden">{placeholder}</span>
+            <span className="site-sr-only">{placeholder}</span>
           </label>
           <input
             ref={input}
@@ -201,11 +201,11 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
           />
           <button type="button" className="search-dialog__close" onClick={onClose}>
             <span aria-hidden="true">Esc</span>
-            <span className="search-dialog__hidden">关闭</span>
+            <span className="site-sr-only">关闭</span>
           </button>
         </form>
         <div className="search-dialog__body" ref={list}>
-          <p className="search-dialog__hidden" aria-live="polite">
+          <p className="site-sr-only" aria-live="polite">
             {shown && !shown.error && items.length ? `${items.length} 条结果` : ''}
           </p>
           {shown?.error ? (
