@@ -5,29 +5,17 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { missingPackages, readPackageList } from './system-packages.ts'
 
 const root = join(import.meta.dirname, '..')
-const need: { what: string; found: () => boolean; pkg: string }[] = [
-  { what: 'Chromium', found: () => existsSync(process.env.CHROME_PATH ?? '/usr/bin/chromium'), pkg: 'chromium' },
-  { what: 'gcc', found: () => spawnSync('gcc', ['--version']).status === 0, pkg: 'gcc' },
-  { what: 'g++', found: () => spawnSync('g++', ['--version']).status === 0, pkg: 'g++' },
-  { what: 'the C library headers', found: () => existsSync('/usr/include/stdio.h'), pkg: 'libc6-dev' },
-  { what: 'binutils', found: () => spawnSync('readelf', ['--version']).status === 0, pkg: 'binutils' },
-  { what: 'zbarimg', found: () => spawnSync('zbarimg', ['--version']).status === 0, pkg: 'zbar-tools' },
-  { what: 'qrencode', found: () => spawnSync('qrencode', ['--version']).status === 0, pkg: 'qrencode' },
-  { what: 'ImageMagick', found: () => spawnSync('dpkg', ['-s', 'imagemagick']).status === 0, pkg: 'imagemagick' },
-  { what: 'nginx', found: () => existsSync('/usr/sbin/nginx'), pkg: 'nginx' },
-  { what: 'CJK fonts', found: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'), pkg: 'fonts-noto-cjk' },
-]
-const missing = need.filter((n) => !n.found())
+const missing = missingPackages(readPackageList(join(root, '.ci/packages')))
 if (missing.length) {
-  const pkgs = missing.map((m) => m.pkg).join(' ')
-  const command = `apt-get update && apt-get install -y ${pkgs}`
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`
   if (process.getuid?.() !== 0) {
-    console.error(`Missing ${missing.map((m) => m.what).join(', ')}. Install with:\n  sudo ${command}`)
+    console.error(`Missing Debian packages: ${missing.join(', ')} (listed in .ci/packages). Install with:\n  sudo ${command}`)
     process.exit(1)
   }
-  console.log(`installing ${pkgs} …`)
+  console.log(`installing ${missing.join(' ')} …`)
   const r = spawnSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import { isArticle } from '../../src/shared/site-url.ts'
@@ -16,6 +16,8 @@ import { robots, sitemap } from './sitemap.ts'
  *   sitemap.xml  robots.txt            every indexable route (sitemap.ts)
  *   .nginx/headers.conf                security headers for nginx (csp.ts)
  *   .nginx/headers-camera.conf         the same with the camera allowed (the QR page)
+ *   favicon.ico                        public/favicon.ico, where browsers showing a document
+ *                                      without an icon link (the feeds) and feed readers look
  *
  * Reads only the Page records, never content/.
  */
@@ -54,5 +56,11 @@ export function writePublishFiles(options: { site: Site; config: SiteConfig; dir
     mkdirSync(dirname(join(dir, name)), { recursive: true })
     writeFileSync(join(dir, name), text)
   }
-  return [...files.keys()]
+  const written = [...files.keys()]
+  const icon = join(site.publicDir, 'favicon.ico')
+  if (existsSync(icon)) {
+    copyFileSync(icon, join(dir, 'favicon.ico'))
+    written.push('favicon.ico')
+  }
+  return written
 }
