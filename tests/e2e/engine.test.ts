@@ -56,24 +56,6 @@ describe('without JavaScript', () => {
 })
 
 describe('with JavaScript', () => {
-  it('every route hydrates with no console error and no hydration warning', { timeout: 600_000 }, async () => {
-    const all = routes()
-    expect(all.length).toBeGreaterThan(3)
-    // Two tabs share the routes: the check is per page, the time is not.
-    const tabs = await Promise.all([browser.newPage(), browser.newPage()])
-    await Promise.all(
-      tabs.map(async (page, i) => {
-        const problems = watchConsole(page)
-        for (const route of all.filter((_, n) => n % tabs.length === i)) {
-          await page.goto(url(route), { waitUntil: 'domcontentloaded' })
-          await waitForHydration(page)
-          expect(problems, route).toEqual([])
-        }
-        await page.close()
-      }),
-    )
-  })
-
   it('an unknown path answers 404 with the not-found page and a link home', async () => {
     const page = await browser.newPage()
     const problems = watchConsole(page)

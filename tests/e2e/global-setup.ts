@@ -3,11 +3,16 @@ import { join } from 'node:path'
 import { rmSync } from 'node:fs'
 import { runBuild, root } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
+import { Site } from '../../build/site/site'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     distDir: string
+    /** The content folder that was built. */
+    contentDir: string
+    /** Every route of the build, from its Page records. */
+    routes: string[]
   }
 }
 
@@ -20,11 +25,14 @@ export default async function setup(project: TestProject) {
   const content = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
   const r = runBuild({ content, out: distDir })
   if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
+  const site = await Site.load({ root, contentDir: content })
   const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('preview server has no port')
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
   project.provide('distDir', distDir)
+  project.provide('contentDir', content)
+  project.provide('routes', [...site.pages.keys()].sort())
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
     rmSync(distDir, { recursive: true, force: true })
