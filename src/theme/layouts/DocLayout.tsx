@@ -25,7 +25,7 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const [outlineOpen, setOutlineOpen] = useState(false)
   const { pathname } = useLocation()
-  const aside = useRef<HTMLElement>(null)
+  const aside = useRef<HTMLDivElement>(null)
   const menu = useRef<HTMLElement | null>(null)
   const items = useMemo(
     () => (variant === 'doc' && outlineEnabled(page) ? outlineItems(page.toc) : []),
@@ -71,13 +71,13 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
       />
       <div className={section ? 'site-doc' : 'site-doc site-doc--no-sidebar'}>
         {section ? (
-          <aside ref={aside} id="site-doc-sidebar" className="site-doc__sidebar" data-open={sidebarOpen || undefined}>
+          <div ref={aside} id="site-doc-sidebar" className="site-doc__sidebar" data-open={sidebarOpen || undefined}>
             {/* On first load the sidebar hydrates once its section's route list has arrived;
                 until then React keeps the prerendered markup as it is. */}
             <Suspense fallback={null}>
               <SectionSidebar name={section} current={page.routePath} />
             </Suspense>
-          </aside>
+          </div>
         ) : null}
         {sidebarOpen ? <div className="site-doc__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
         <main id="main" className="site-doc__main">
@@ -99,9 +99,9 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
             ) : null}
           </div>
           {items.length ? (
-            <aside className="site-doc__outline">
+            <div className="site-doc__outline">
               <Outline items={items} active={active} title={theme.outlineTitle} />
-            </aside>
+            </div>
           ) : null}
         </main>
       </div>

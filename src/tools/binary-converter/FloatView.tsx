@@ -120,6 +120,7 @@ export function FloatView({ text, precision, onText, onPrecision }: Props) {
           </span>
           <div className="bc-field__row">
             <input
+              type="text"
               id={`${id}-dec`}
               className="bc-field__input"
               value={text}
@@ -144,6 +145,7 @@ export function FloatView({ text, precision, onText, onPrecision }: Props) {
           </span>
           <div className="bc-field__row">
             <input
+              type="text"
               id={`${id}-bits`}
               className="bc-field__input"
               value={bits?.text ?? hex}

@@ -237,7 +237,7 @@ export function QrScanner() {
           <p className="qr-drop-hint">
             把图片拖到页面上，或者复制图片后按 <kbd>Ctrl</kbd>+<kbd>V</kbd>（Mac 上为 <kbd>⌘</kbd>+<kbd>V</kbd>）粘贴，也可以：
           </p>
-          <label className="qr-file" htmlFor={`${id}-file`}>
+          <label className="qr-file">
             <span className="qr-file__label">选择图片文件</span>
             <input
               id={`${id}-file`}
