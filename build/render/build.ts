@@ -84,8 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const record = site.pages.get(path)
     return record?.kind === 'md' ? pageFromRecord(record, site, assetUrls) : null
   })
-  const cache = server.createPrerenderCache()
-  const render: RenderFn = (url) => server.render(url, cache)
+  const render: RenderFn = (url) => server.render(url)
 
   const client = join(work, 'client')
   if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })

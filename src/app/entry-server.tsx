@@ -10,19 +10,13 @@ import { resolveUrl } from '../shared/resolve-url'
 import { App, notFoundPage } from './App'
 import { headTags } from './head'
 import { loadPage, loadSection, sectionNameOf } from './routes'
-import { PrerenderCacheProvider } from './prerender-cache'
-import type { PrerenderCacheStore, RenderResult } from '../shared/types'
+import type { RenderResult } from '../shared/types'
 
 // The SSR build reads markdown pages from the prerenderer's Site instead of bundling them.
 export { setPageSource } from 'virtual:site/page-source'
 
-/** One store per build: the prerender loop passes it to every render (see prerender-cache.tsx). */
-export function createPrerenderCache(): PrerenderCacheStore {
-  return { html: new Map(), render: renderToString }
-}
 
-
-export async function render(url: string, cache?: PrerenderCacheStore): Promise<RenderResult> {
+export async function render(url: string): Promise<RenderResult> {
   const path = resolveUrl(url)
   await loadSection(sectionNameOf(path))
   const mod = await loadPage(path)
@@ -34,6 +28,6 @@ export async function render(url: string, cache?: PrerenderCacheStore): Promise<
       </StaticRouter>
     </StrictMode>
   )
-  const appHtml = renderToString(cache ? <PrerenderCacheProvider value={cache}>{app}</PrerenderCacheProvider> : app)
+  const appHtml = renderToString(app)
   return { appHtml, head: headTags(page), status: mod ? 200 : 404, filePath: mod?.page?.relativePath }
 }

@@ -1,5 +1,4 @@
 /** Types shared by the build (Node) and the app (browser and server render). */
-import type { ReactElement } from 'react'
 
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
@@ -90,17 +89,9 @@ export interface RenderResult {
   filePath?: string
 }
 
-/** Per-build store of markup rendered once (src/app/prerender-cache.tsx). */
-export interface PrerenderCacheStore {
-  html: Map<string, string>
-  /** react-dom/server's renderToString, passed in so it never reaches the client bundle. */
-  render: (node: ReactElement) => string
-}
-
 /** What the SSR bundle's entry exports, as the prerenderer uses it. */
 export interface ServerEntry {
-  render: (url: string, cache?: PrerenderCacheStore) => Promise<RenderResult>
-  createPrerenderCache: () => PrerenderCacheStore
+  render: (url: string) => Promise<RenderResult>
   /** Where the SSR build's section lists get markdown pages from (build/plugin.ts). */
   setPageSource: (source: (path: string) => PageModule | null) => void
 }
