@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser, waitForHydration, watchConsole } from './browser'
@@ -17,16 +17,14 @@ afterAll(async () => {
 
 /** The 2020 articles keep the numbered slugs of the old blog platform. */
 const legacy = () =>
-  existsSync(join(dist, 'blog/2020'))
-    ? readdirSync(join(dist, 'blog/2020'))
-        .filter((f) => /^wp-\d+\.html$/.test(f))
-        .map((f) => f.slice(0, -'.html'.length))
-    : []
+  readdirSync(join(dist, 'blog/2020'))
+    .filter((f) => /^wp-\d+\.html$/.test(f))
+    .map((f) => f.slice(0, -'.html'.length))
 
 describe('links from the old blog platform', () => {
-  it('/blog/2020/wp-NNN.html and /blog/2020/wp-NNN/index open the article at its clean URL', async (ctx) => {
+  it('/blog/2020/wp-NNN.html and /blog/2020/wp-NNN/index open the article at its clean URL', async () => {
     const slugs = legacy()
-    if (slugs.length === 0) ctx.skip()
+    expect(slugs.length).toBeGreaterThan(0)
     const page = await browser.newPage()
     const problems = watchConsole(page)
     for (const slug of slugs.slice(0, 4)) {

@@ -162,7 +162,8 @@ describe('security headers for nginx', () => {
     expect(prePaint).toHaveLength(1)
     expect(hashes).toContain(hashSource(prePaint[0]))
     for (const demo of ['public/stopwatch/index.html', 'public/project/sliding-puzzle/index.html']) {
-      if (existsSync(join(out, demo))) for (const s of inlineScripts(read(demo))) expect(hashes, demo).toContain(hashSource(s))
+      expect(existsSync(join(out, demo)), demo).toBe(true)
+      for (const s of inlineScripts(read(demo))) expect(hashes, demo).toContain(hashSource(s))
     }
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
     expect(snippet).toContain('add_header Permissions-Policy "camera=()" always;')

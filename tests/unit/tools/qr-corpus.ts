@@ -21,15 +21,6 @@ export interface CorpusImage {
   expected: string | null
 }
 
-export function missingTools(): string[] {
-  const tools: [string, string][] = [
-    ['qrencode', 'qrencode'],
-    ['convert', 'imagemagick'],
-    ['zbarimg', 'zbar-tools'],
-  ]
-  return tools.filter(([cmd]) => spawnSync(cmd, ['--version']).error).map(([, pkg]) => pkg)
-}
-
 const URL_TEXT = 'https://example.com/articles/qr?id=20250302&lang=zh'
 const CHINESE = '二维码识别测试：你好，世界！扫描结果应当是正确的 UTF-8 文本。'
 const WIFI = 'WIFI:T:WPA;S:实验室-5G;P:correct horse battery staple;;'
