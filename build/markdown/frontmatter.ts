@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isMap, isScalar, type Node as YamlNode, type Pair } from 'yaml'
+import { LineCounter, parseDocument, isCollection, isMap, isScalar, visit, type Document, type Node as YamlNode, type Pair } from 'yaml'
 import type { VFile } from 'vfile'
 import { closest, fail, type Place } from '../diagnostics.ts'
 import { PAGE_TYPES, type Frontmatter } from '../../src/shared/types.ts'
@@ -17,7 +17,21 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
     const p = lines.linePos(offset)
     return { line: p.line + startLine - 1, column: p.col }
   }
+  // One unclosed value can upset the parser more than once; it is reported once.
+  const unclosed = new Set<number>()
   for (const e of doc.errors) {
+    const open = unclosedValue(doc, yaml, e.pos[0])
+    if (open) {
+      if (!unclosed.has(open.start)) {
+        fail(file, `frontmatter is not valid YAML: \`${open.opener}\` is never closed`, {
+          place: at(open.start),
+          rule: 'frontmatter/yaml',
+          hint: UNCLOSED_HINTS[open.opener],
+        })
+      }
+      unclosed.add(open.start)
+      continue
+    }
     fail(file, `frontmatter is not valid YAML: ${e.message.split('\n')[0]}`, {
       place: at(e.pos[0]),
       rule: 'frontmatter/yaml',
@@ -65,6 +79,38 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
     out[key] = value
   }
   return out
+}
+
+const CLOSERS: Record<string, string> = { '[': ']', '{': '}', '"': '"', "'": "'" }
+
+const UNCLOSED_HINTS: Record<string, string> = {
+  '[': 'Close the list with `]` on the same line, e.g. tags: [a, b].',
+  '{': 'Close the mapping with `}` on the same line, or write it as indented `key: value` lines.',
+  '"': 'End the text with a matching `"` on the same line, or leave out the opening quote.',
+  "'": "End the text with a matching `'` on the same line, or leave out the opening quote.",
+}
+
+/**
+ * YAML reports an unclosed `[`, `{` or quote where it gave up, which is often the next key's
+ * line; the mistake is where the value opened. That value is the node that spans the error
+ * position, starts with an opening character and does not end with its closing one.
+ *
+ *   tags: [a, b          error "must end with a ]" at 3:1  →  the `[` at 2:7
+ *   title: x
+ */
+function unclosedValue(doc: Document, yaml: string, pos: number): { start: number; opener: string } | undefined {
+  let found: { start: number; opener: string } | undefined
+  visit(doc, (_, node) => {
+    if (!(isScalar(node) || isCollection(node)) || !node.range) return
+    const [start, , end] = node.range
+    const closer = CLOSERS[yaml[start]]
+    if (!closer || pos <= start || pos > end) return
+    const text = yaml.slice(start, node.range[1]).trimEnd()
+    if (text.length > 1 && text.endsWith(closer)) return
+    found = { start, opener: yaml[start] }
+    return visit.BREAK
+  })
+  return found
 }
 
 interface Rule {

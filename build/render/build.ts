@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
-import { formatDiagnostic, SiteError } from '../diagnostics.ts'
+import { formatDiagnostic, SiteError, type Diagnostic } from '../diagnostics.ts'
 import { pageFromRecord, sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
@@ -10,6 +10,7 @@ import { buildSearchIndex } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
 import config from '../../src/site.config.ts'
 import { outputPath } from './output-path.ts'
+import { renderError } from './render-error.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
@@ -35,7 +36,8 @@ export interface BuildReport {
  *   1. read content/ into the Site (every page compiled once) and stop on any error
  *   2. client build (Vite), recording the chunk of every module
  *   3. SSR build of the server entry
- *   4. prerender every route and 404.html with the same renderPage() the dev server uses
+ *   4. prerender every route and 404.html with the same renderPage() the dev server uses; a page
+ *      that throws is reported on its file and stops the build after the loop
  *   5. feeds, sitemap, robots.txt and the security headers (build/publish/), from the records
  *      and the written HTML
  *   6. swap the finished folder in for dist/
@@ -61,61 +63,71 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const work = options.workDir ?? join(root, '.site-build', `build-${process.pid}`)
   rmSync(work, { recursive: true, force: true })
-  const entryClient = join(root, 'src/app/entry-client.tsx')
-  const clientChunks: ClientChunks = new Map()
-  const assetUrls = new Map<string, string>()
-  const common = (extra: InlineConfig): InlineConfig => ({
-    configFile: join(root, 'vite.config.ts'),
-    root,
-    logLevel: options.quiet ? 'error' : 'warn',
-    plugins: [sitePlugin(site, { clientChunks, assetUrls })],
-    ...extra,
-  })
-  await viteBuild(
-    common({ build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } } }),
-  )
-  phase('client build')
-  await viteBuild(
-    common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true } }),
-  )
-  phase('SSR build')
-  const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
-  server.setPageSource((path) => {
-    const record = site.pages.get(path)
-    return record?.kind === 'md' ? pageFromRecord(record, site, assetUrls) : null
-  })
-  const render: RenderFn = (url) => server.render(url)
+  // The work folder goes whether the build succeeds or stops; dist/ changes only by the swap.
+  try {
+    const entryClient = join(root, 'src/app/entry-client.tsx')
+    const clientChunks: ClientChunks = new Map()
+    const assetUrls = new Map<string, string>()
+    const common = (extra: InlineConfig): InlineConfig => ({
+      configFile: join(root, 'vite.config.ts'),
+      root,
+      logLevel: options.quiet ? 'error' : 'warn',
+      plugins: [sitePlugin(site, { clientChunks, assetUrls })],
+      ...extra,
+    })
+    await viteBuild(
+      common({ build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } } }),
+    )
+    phase('client build')
+    await viteBuild(
+      // With source maps, a page that throws while prerendering is reported at its own line.
+      common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true, sourcemap: true } }),
+    )
+    phase('SSR build')
+    const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
+    server.setPageSource((path) => {
+      const record = site.pages.get(path)
+      return record?.kind === 'md' ? pageFromRecord(record, site, assetUrls) : null
+    })
+    const render: RenderFn = (url) => server.render(url)
 
-  const client = join(work, 'client')
-  if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
-  // Each markdown page's source ships with the site, for the "source" link of the doc layout.
-  for (const page of site.pages.values()) {
-    if (page.kind !== 'md') continue
-    mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
-    writeFileSync(join(client, 'public/source', page.relativePath), page.source)
-  }
-  const search = buildSearchIndex(site)
-  writeFileSync(join(client, search.fileName), search.json)
-  const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
-  const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: '/' + search.fileName })
-  const write = (file: string, html: string) => {
-    mkdirSync(dirname(join(client, file)), { recursive: true })
-    writeFileSync(join(client, file), html)
-  }
-  const routes = [...site.pages.keys()].sort()
-  for (const route of routes) {
-    const { html } = await renderPage(route, render, assets)
-    write(outputPath(route), html)
-  }
-  const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
-  write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
+    const client = join(work, 'client')
+    if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
+    // Each markdown page's source ships with the site, for the "source" link of the doc layout.
+    for (const page of site.pages.values()) {
+      if (page.kind !== 'md') continue
+      mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
+      writeFileSync(join(client, 'public/source', page.relativePath), page.source)
+    }
+    const search = buildSearchIndex(site)
+    writeFileSync(join(client, search.fileName), search.json)
+    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
+    const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: '/' + search.fileName })
+    const write = (file: string, html: string) => {
+      mkdirSync(dirname(join(client, file)), { recursive: true })
+      writeFileSync(join(client, file), html)
+    }
+    const routes = [...site.pages.keys()].sort()
+    const thrown: Diagnostic[] = []
+    for (const route of routes) {
+      try {
+        write(outputPath(route), (await renderPage(route, render, assets)).html)
+      } catch (e) {
+        thrown.push(renderError(e, site.pages.get(route)!, root))
+      }
+    }
+    if (thrown.length) throw new SiteError(thrown)
+    const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
+    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
 
-  phase('prerender')
-  writePublishFiles({ site, config, dir: client })
-  phase('feeds, sitemap, headers')
-  swapDir(client, outDir)
-  rmSync(work, { recursive: true, force: true })
-  const seconds = (performance.now() - started) / 1000
-  log(`built ${routes.length} pages into ${outDir} in ${seconds.toFixed(2)} s`)
-  return { pages: routes.length, seconds, outDir }
+    phase('prerender')
+    writePublishFiles({ site, config, dir: client })
+    phase('feeds, sitemap, headers')
+    swapDir(client, outDir)
+    const seconds = (performance.now() - started) / 1000
+    log(`built ${routes.length} pages into ${outDir} in ${seconds.toFixed(2)} s`)
+    return { pages: routes.length, seconds, outDir }
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
 }

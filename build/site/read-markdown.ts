@@ -28,7 +28,7 @@ function checkArticle(file: VFile, rel: string, fm: Frontmatter): void {
     fail(file, 'blog article has no date', {
       place: { line: 1, column: 1 },
       rule: 'frontmatter/date',
-      hint: `Add a line like date: ${year}-06-01T20:00:00+08:00 to the frontmatter.`,
+      hint: `Add a line like date: ${year}-06-01T20:00:00+08:00 to the frontmatter, the block between two --- lines at the top of the file.`,
     })
   } else if (!fm.date.startsWith(year)) {
     const line = String(file.value).split('\n').findIndex((l) => l.startsWith('date:')) + 1

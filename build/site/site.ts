@@ -10,7 +10,9 @@ import type { LinkRef } from '../markdown/rehype-links.ts'
 import { createCompilePool } from './compile-pool.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
+import { clashDiagnostic, routeClashes } from './route-clashes.ts'
 import { checkLinks } from './check-links.ts'
+import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
 import { checkOverviews } from './overview.ts'
 import config from '../../src/site.config.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
@@ -54,6 +56,8 @@ export class Site {
   private history = new Map<string, FileHistory>()
   /** In-process compiler for single files (dev updates), made on first use. */
   private compiler?: Promise<MarkdownCompiler>
+  /** Files that claim the address of another file (see route-clashes.ts); found when loading. */
+  private clashes: Diagnostic[] = []
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -67,9 +71,14 @@ export class Site {
     const history = readGitHistory(site.root, site.contentDir)
     if (history.warning) console.warn(history.warning)
     site.history = history.files
+    const files = [...walk(site.contentDir)]
+    const clashes = routeClashes(files)
+    site.clashes = clashes.map((c) => clashDiagnostic(c, (rel) => relative(site.root, join(site.contentDir, rel)).split(sep).join('/')))
+    // A file whose address is taken is reported, not read: it would replace the other's record.
+    const taken = new Set(clashes.map((c) => c.file))
     const pool = createCompilePool({ publicDir: site.publicDir })
     try {
-      await Promise.all([...walk(site.contentDir)].map((rel) => site.addFile(join(site.contentDir, rel), { read: pool.read })))
+      await Promise.all(files.filter((rel) => !taken.has(rel)).map((rel) => site.addFile(join(site.contentDir, rel), { read: pool.read })))
     } finally {
       await pool.close()
     }
@@ -100,12 +109,15 @@ export class Site {
       this.pages.delete(routePath)
       return undefined
     }
-    const source = options.source ?? readFileSync(filePath, 'utf8')
+    // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
+    const { text: source, invalid } = options.source !== undefined ? { text: options.source } : decodeSource(readFileSync(filePath))
     const old = this.pages.get(routePath)
     if (old && old.source === source) return old
-    const record = rel.endsWith('.md')
-      ? await this.readMarkdown(filePath, rel, source, read)
-      : this.readTsx(filePath, rel, source)
+    const record = invalid
+      ? this.notUtf8(filePath, rel, source, invalid)
+      : rel.endsWith('.md')
+        ? await this.readMarkdown(filePath, rel, source, read)
+        : this.readTsx(filePath, rel, source)
     this.pages.set(routePath, record)
     return record
   }
@@ -118,7 +130,7 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    return sortDiagnostics([...all, ...checkLinks(this), ...checkOverviews(this)])
+    return sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this)])
   }
 
   /**
@@ -174,6 +186,15 @@ export class Site {
     const frontmatter = block ? parseFrontmatter(block.yaml, file, block.startLine) : {}
     const record = this.record(filePath, rel, source, { pageType: 'custom', ...frontmatter })
     return { ...record, diagnostics: file.messages.map((m) => fromVFileMessage(record.projectPath, m)) }
+  }
+
+  /**
+   * A file that is not UTF-8 keeps its place in the site, so links to it do not fail as well,
+   * but is not compiled: its text would be the replacement characters of the bad bytes.
+   */
+  private notUtf8(filePath: string, rel: string, source: string, at: BadByte): PageRecord {
+    const record = this.record(filePath, rel, source, {})
+    return { ...record, diagnostics: [encodingDiagnostic(record.projectPath, at)] }
   }
 
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {

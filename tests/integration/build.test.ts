@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, runBuild, snapshotDir } from './helpers'
 
@@ -75,38 +75,5 @@ describe('the static build of the fixture site', () => {
     const b = snapshotDir(outB)
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort())
     for (const [file, bytes] of a) expect(b.get(file)?.equals(bytes), file).toBe(true)
-  })
-})
-
-describe('a build with a broken page', () => {
-  const broken = join(work, 'broken-content')
-
-  it('stops with file:line:col, what is wrong and how to fix it, and leaves dist/ as it was', () => {
-    cpSync(fixture, broken, { recursive: true })
-    const page = join(broken, 'blog/2025/beta.md')
-    writeFileSync(page, readFileSync(page, 'utf8') + '\n再看[不存在的文章](/blog/2025/alpah)和[坏锚点](./alpha.md#nowhere)。\n')
-    const before = snapshotDir(outA)
-    const r = runBuild({ content: broken, out: outA })
-    expect(r.status).toBe(1)
-    const file = '.site-build/it-build/broken-content/blog/2025/beta.md'
-    expect(r.stderr).toContain(
-      `${file}:12:3  dead link "/blog/2025/alpah"  (links/dead)\n` +
-        '  No page has this route. Did you mean "/blog/2025/alpha"? Fix the link or add the page.',
-    )
-    expect(r.stderr).toContain(`${file}:12:30  dead anchor "#nowhere" in link "./alpha.md#nowhere"  (links/anchor)`)
-    expect(r.stderr).toContain("build failed: 2 error(s); dist/ was left as it was.")
-    const after = snapshotDir(outA)
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort())
-    for (const [f, bytes] of before) expect(after.get(f)?.equals(bytes), f).toBe(true)
-  })
-
-  it('reports a misspelt frontmatter key and an unknown page type at their lines', () => {
-    const page = join(broken, 'blog/2025/beta.md')
-    writeFileSync(page, '---\ntilte: 第二篇\ndate: 2025-04-01T20:00:00+08:00\npageType: article\n---\n\n正文\n')
-    const r = runBuild({ content: broken, out: outA })
-    expect(r.status).toBe(1)
-    const file = '.site-build/it-build/broken-content/blog/2025/beta.md'
-    expect(r.stderr).toContain(`${file}:2:1  unknown frontmatter key "tilte"  (frontmatter/unknown-key)\n  Did you mean "title"?`)
-    expect(r.stderr).toContain(`${file}:4:11  frontmatter "pageType" is not a known page type: got "article"  (frontmatter/type)`)
   })
 })
