@@ -93,6 +93,19 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       }
       s.watcher.on('add', (f) => void onAddOrRemove(f, true))
       s.watcher.on('unlink', (f) => void onAddOrRemove(f, false))
+      // The watcher misses a file written into a new folder between its read of the folder and
+      // the watch it puts on it (paulmillr/chokidar#1112): a folder copied in, unpacked or made
+      // by a script would show only some of its pages. Such a folder is read again once the
+      // watch is surely in place.
+      s.watcher.on('addDir', (dir) => {
+        for (const ms of [100, 500, 2000]) {
+          setTimeout(async () => {
+            if (!(await site.rescan(dir))) return
+            invalidateSections(s)
+            s.ws.send({ type: 'full-reload' })
+          }, ms)
+        }
+      })
     },
     async hotUpdate({ file, type, read, modules }) {
       if (type !== 'update' || !server) return

@@ -127,6 +127,31 @@ export class Site {
     this.pages.delete(routeOfFile(rel))
   }
 
+  /**
+   * Looks at a folder again: page files on disk without a record are read, records whose file is
+   * gone are dropped. Files with a record are left to the watcher's change events (reading them
+   * here would race the dev server's in-place update). Returns whether anything changed.
+   */
+  async rescan(dir: string): Promise<boolean> {
+    const prefix = relative(this.contentDir, dir).split(sep).join('/')
+    if (prefix.startsWith('..') || prefix.split('/').some((s) => s.startsWith('_') || s.startsWith('.'))) return false
+    if (!existsSync(dir)) return false
+    let changed = false
+    for (const rel of walk(this.contentDir, prefix)) {
+      const file = join(this.contentDir, rel)
+      if (this.pageByFile(file)?.filePath === file) continue
+      if (await this.addFile(file)) changed = true
+    }
+    const inside = prefix ? prefix + '/' : ''
+    for (const p of [...this.pages.values()]) {
+      if (p.relativePath.startsWith(inside) && !existsSync(p.filePath)) {
+        this.removeFile(p.filePath)
+        changed = true
+      }
+    }
+    return changed
+  }
+
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)

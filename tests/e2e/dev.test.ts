@@ -72,6 +72,26 @@ describe('npm run dev', () => {
     await expect.poll(async () => (await fetch(`${base}/blog/2025/gamma`)).status, { timeout: 15_000 }).toBe(404)
   })
 
+  it('serves every page of folders made and filled while it runs', async () => {
+    // As a copy, an unpack or a script makes them: the files land a few milliseconds after their
+    // folder, some of them while the watcher is still setting up its watch on the folder.
+    const copied = join(content, 'copied')
+    const routes: string[] = []
+    for (let i = 0; i < 20; i++) {
+      const dir = join(copied, `f${i}`)
+      mkdirSync(dir, { recursive: true })
+      await new Promise((r) => setTimeout(r, i % 7))
+      writeFileSync(join(dir, 'index.md'), `# 文件夹 ${i}\n`)
+      await new Promise((r) => setTimeout(r, (i * 3) % 5))
+      writeFileSync(join(dir, 'page.md'), `# 页面 ${i}\n`)
+      routes.push(`/copied/f${i}/`, `/copied/f${i}/page`)
+    }
+    const missing = async () => (await Promise.all(routes.map(async (r) => ((await fetch(base + r)).status === 200 ? '' : r)))).filter(Boolean)
+    await expect.poll(missing, { timeout: 15_000 }).toEqual([])
+    rmSync(copied, { recursive: true })
+    await expect.poll(async () => (await fetch(`${base}/copied/f0/page`)).status, { timeout: 15_000 }).toBe(404)
+  })
+
   it('shows a content error with file:line and keeps serving', async () => {
     const file = join(content, 'blog/2025/beta.md')
     const good = readFileSync(file, 'utf8')
@@ -94,7 +114,14 @@ describe('npm run dev', () => {
     writeFileSync(join(notes, 'b.md'), '---\ntitle: 第二条\n---\n\n## 另一节\n\n内容。\n')
     writeFileSync(join(notes, '_meta.json'), '[{ "text": "第一组", "items": ["a"] }]\n')
     writeFileSync(join(notes, 'index.md'), '---\ntitle: 笔记\npageType: overview\n---\n\n全部笔记。\n')
-    await expect.poll(async () => (await fetch(`${base}/notes/`)).status, { timeout: 15_000 }).toBe(200)
+    // Served, and listing both pages: the server has all four files before the page opens.
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${base}/notes/`)
+        const html = await res.text()
+        return res.status === 200 && html.includes('第一条') && html.includes('第二条')
+      }, { timeout: 15_000 })
+      .toBe(true)
     const page = await browser.newPage()
     const problems = watchConsole(page)
     await page.goto(`${base}/notes/`)
