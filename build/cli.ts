@@ -5,13 +5,14 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatDiagnostic, SiteError } from './diagnostics.ts'
 
-/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--content DIR] [--out DIR]` */
+/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR]` */
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     port: { type: 'string' },
     host: { type: 'string', default: 'localhost' },
+    config: { type: 'string' },
     content: { type: 'string' },
     out: { type: 'string' },
   },
@@ -23,7 +24,7 @@ const outDir = values.out ? resolve(values.out) : resolve(root, 'dist')
 try {
   if (command === 'dev') {
     const { startDevServer } = await import('./dev/server.ts')
-    const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir })
+    const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir, configFile: values.config })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
     if (!process.env.SITE_BUILD_TUNED) {
@@ -42,13 +43,13 @@ try {
     // Vite picks React's development bundle from NODE_ENV.
     process.env.NODE_ENV = 'production'
     const { buildSite } = await import('./render/build.ts')
-    await buildSite({ root, contentDir, outDir })
+    await buildSite({ root, configFile: values.config, contentDir, outDir })
   } else if (command === 'preview') {
     const { startPreviewServer } = await import('./preview/server.ts')
     const server = await startPreviewServer({ dir: outDir, port: Number(values.port ?? 4173), host: values.host! })
     console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else {
-    console.error('usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--content DIR] [--out DIR]')
+    console.error('usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR]')
     process.exit(2)
   }
 } catch (e) {

@@ -4,12 +4,11 @@ import { formatDiagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import type { PageData } from '../src/shared/types.ts'
-import { readingTime } from '../src/blog/reading-time.ts'
-import { overviewOf } from './site/overview.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
  *
+ *   virtual:site/config            { default: the site config }  (the file given with --config)
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
  *   virtual:site/section/<name>    { routes: [{ path, title, pageType, filePath, date?, load }] }
  *   content/**.md                  { page, loadContent }         the page record, small
@@ -22,6 +21,7 @@ import { overviewOf } from './site/overview.ts'
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
  */
 const SECTIONS_ID = 'virtual:site/sections'
+const CONFIG_ID = 'virtual:site/config'
 const BLOG_INDEX_ID = 'virtual:site/blog-index'
 const SECTION_PREFIX = 'virtual:site/section/'
 const PAGE_SOURCE_ID = 'virtual:site/page-source'
@@ -52,6 +52,7 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
+      if (id === CONFIG_ID) return site.configFile
       if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === PAGE_SOURCE_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
@@ -80,7 +81,7 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       // page from its own chunk without waiting for the section's route list.
       const record = id.endsWith('.tsx') && site.isPage(id) ? site.pageByFile(id) : undefined
       if (!record) return
-      return { code: `${code}\nexport const page = ${JSON.stringify(pageData(record, site))}\n`, map: null }
+      return { code: `${code}\nexport const page = ${JSON.stringify(site.pageData(record))}\n`, map: null }
     },
     configureServer(s) {
       server = s
@@ -115,7 +116,10 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       const overviews = [...site.pages.values()]
         .filter((p) => p.pageType === 'overview' && p.filePath !== file && folder.startsWith(p.relativePath.replace(/[^/]*$/, '')))
         .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))
-      if (file.endsWith('/_meta.json') && !folder.startsWith('..')) return overviews
+      if (file.endsWith('/_meta.json') && !folder.startsWith('..')) {
+        site.refresh()
+        return overviews
+      }
       if (!site.isPage(file)) return
       const before = site.pageByFile(file)
       const summaryBefore = before && summaryKey(before)
@@ -150,19 +154,13 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
 
 /** The blog's articles, newest first, as the blog index lists them. */
 export function blogIndex(site: Site) {
-  return site
-    .summaries('blog')
-    .filter((s) => s.date)
-    .map((s) => {
-      const p = site.pages.get(s.path)!
-      return {
-        path: s.path,
-        title: s.title,
-        date: s.date!,
-        description: p.frontmatter.description ?? '',
-        tags: p.frontmatter.tags ?? [],
-      }
-    })
+  return site.articles().map((p) => ({
+    path: p.routePath,
+    title: p.title,
+    date: p.date!.iso,
+    description: p.frontmatter.description ?? '',
+    tags: p.frontmatter.tags ?? [],
+  }))
 }
 
 function summaryKey(p: PageRecord): string {
@@ -200,25 +198,8 @@ function sectionModule(site: Site, name: string, fromSource: boolean): string {
   return `${head}export const routes = [\n${rows.join('\n')}\n]\n`
 }
 
-export function pageData(record: PageRecord, site: Site): PageData {
-  return {
-    title: record.title,
-    routePath: record.routePath,
-    lang: record.lang,
-    version: record.version,
-    toc: record.toc,
-    frontmatter: record.frontmatter,
-    pageType: record.pageType,
-    relativePath: record.relativePath,
-    ...(record.lastUpdated ? { lastUpdated: record.lastUpdated } : {}),
-    contributors: record.contributors ?? [],
-    ...(/^blog\/\d{4}\/[^/]+\.md$/.test(record.relativePath) ? { readingTime: readingTime(record.source).minutes } : {}),
-    ...(record.pageType === 'overview' ? { overview: overviewOf(site, record) } : {}),
-  }
-}
-
 function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
-  const page = pageData(record, site)
+  const page = site.pageData(record)
   const hmr = dev
     ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
     : ''
@@ -234,7 +215,7 @@ export function pageFromRecord(record: PageRecord, site: Site, assetUrls: Map<st
     if (!url) throw new Error(`${record.projectPath}: the client build emitted no file for ${file}`)
     html = html.split(ASSET_TOKEN(i)).join(url)
   })
-  return { page: pageData(record, site), html }
+  return { page: site.pageData(record), html }
 }
 
 function contentModule(record: PageRecord): string {

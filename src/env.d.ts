@@ -12,3 +12,10 @@ declare module 'virtual:site/page-source' {
   export function setPageSource(source: (path: string) => PageModule | null): void
   export function pageFromSource(path: string): Promise<PageModule | null>
 }
+
+/** The site config: the file given with `--config`, default src/site.config.ts (build/plugin.ts). */
+declare module 'virtual:site/config' {
+  import type { SiteConfig } from './shared/site-config'
+  const config: SiteConfig
+  export default config
+}

@@ -19,6 +19,7 @@ import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
 import { Site } from '../site/site.ts'
+import { loadConfig } from '../site/config.ts'
 import { segmentHan } from '../../src/search/tokenize.ts'
 import type { SearchIndexFile } from '../../src/search/types.ts'
 import { buildSearchIndex } from '../search/index.ts'
@@ -128,7 +129,7 @@ export interface SearchBench {
 }
 
 export async function benchSearch(): Promise<SearchBench> {
-  const site = await Site.load({ root })
+  const site = await Site.load({ root, config: await loadConfig(root) })
   const index = buildSearchIndex(site)
   const file = JSON.parse(index.json) as SearchIndexFile
   const tenfold = JSON.stringify(multiply(file, 10))

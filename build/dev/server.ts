@@ -5,6 +5,7 @@ import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite
 import { formatDiagnostic } from '../diagnostics.ts'
 import { sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
+import { loadConfig } from '../site/config.ts'
 import { renderPage, type AssetResolver, type RenderFn } from '../render/render-page.ts'
 import { serveFile } from '../preview/server.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
@@ -14,9 +15,9 @@ import { escapeHtml } from '../../src/shared/escape-html.ts'
  * does, so a hydration mismatch shows up in dev too. Content errors are printed and shown in
  * the browser; the server keeps running.
  */
-export async function startDevServer(options: { root: string; port: number; host: string; contentDir?: string }): Promise<Server> {
+export async function startDevServer(options: { root: string; port: number; host: string; contentDir?: string; configFile?: string }): Promise<Server> {
   const { root } = options
-  const site = await Site.load({ root, contentDir: options.contentDir })
+  const site = await Site.load({ root, config: await loadConfig(root, options.configFile), contentDir: options.contentDir })
   for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),
@@ -52,7 +53,7 @@ export async function startDevServer(options: { root: string; port: number; host
           if (serveFile(res, site.publicDir, rel, 'no-cache')) return
         }
         const { render } = (await ssr.runner.import('/src/app/entry-server.tsx')) as { render: RenderFn }
-        const page = await renderPage(url, render, assets)
+        const page = await renderPage(url, render, assets, site.config.lang)
         const html = await vite.transformIndexHtml(url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)

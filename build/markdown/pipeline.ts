@@ -17,6 +17,7 @@ import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
 import rehypePageText from './rehype-page-text.ts'
 import type { Frontmatter, TocItem } from '../../src/shared/types.ts'
+import type { ReadingTime } from './reading-time.ts'
 
 /**
  * The markdown pipeline, in order:
@@ -30,7 +31,8 @@ import type { Frontmatter, TocItem } from '../../src/shared/types.ts'
  *   rehype-code        shiki, titles, line highlights
  *   rehype-links       .md → route, external rel, record   (file.data.links)
  *   rehype-images      lazy, async, width/height, assets   (file.data.assets)
- *   rehype-page-text   readable text, toc charIndex        (file.data.text)
+ *   rehype-page-text   readable text, toc charIndex,       (file.data.text, reading)
+ *                      reading time
  *   rehype-stringify
  */
 declare module 'vfile' {
@@ -48,6 +50,7 @@ export interface CompiledMarkdown {
   links: LinkRef[]
   assets: string[]
   text: string
+  reading: ReadingTime
   file: VFile
 }
 
@@ -98,6 +101,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       links: file.data.links ?? [],
       assets: file.data.assets ?? [],
       text: file.data.text ?? '',
+      reading: file.data.reading ?? { minutes: 1, cjk: 0, words: 0, codeLines: 0 },
       file,
     }
   }

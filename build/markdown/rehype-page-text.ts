@@ -1,14 +1,18 @@
 import type { Root, Element, RootContent } from 'hast'
 import type { VFile } from 'vfile'
+import { readingTime, type ReadingTime } from './reading-time.ts'
 
 /**
- * Extracts the readable text of a page (what search indexes) and fills in each toc entry's
- * `charIndex`: the offset of its heading in that text. Blocks are separated by newlines;
- * heading anchors (`#`) and code block titles are left out. Writes `file.data.text`.
+ * Extracts the readable text of a page (what search indexes), fills in each toc entry's
+ * `charIndex` (the offset of its heading in that text) and counts what a reader reads for the
+ * reading time: the prose apart from the lines of code blocks. Blocks are separated by newlines;
+ * heading anchors (`#`) and code block titles are left out, and a bare URL shown as its own link
+ * text is not counted as read. Writes `file.data.text` and `file.data.reading`.
  */
 declare module 'vfile' {
   interface DataMap {
     text: string
+    reading: ReadingTime
   }
 }
 
@@ -21,30 +25,60 @@ const SKIP_CLASSES = ['header-anchor', 'code-block__title']
 export default function rehypePageText() {
   return (tree: Root, file: VFile) => {
     let text = ''
+    let prose = ''
+    let codeLines = 0
     const headingAt = new Map<string, number>()
-    const walk = (node: RootContent | Root) => {
+    const walk = (node: RootContent | Root, read: 'prose' | 'code' | 'no') => {
       if (node.type === 'text') {
         text += node.value
+        if (read === 'prose') prose += node.value
         return
       }
       if (node.type !== 'element' && node.type !== 'root') return
+      let childRead = read
       if (node.type === 'element') {
         const cls = (node as Element).properties.className
         if (Array.isArray(cls) && cls.some((c) => SKIP_CLASSES.includes(String(c)))) return
+        if (node.tagName === 'pre') {
+          if (text && !text.endsWith('\n')) text += '\n'
+          const start = text.length
+          for (const child of node.children) walk(child, 'no')
+          codeLines += text.slice(start).split('\n').filter((l) => l.trim()).length
+          if (!text.endsWith('\n')) text += '\n'
+          return
+        }
+        if (node.tagName === 'template' || (node.tagName === 'a' && isBareUrl(node))) childRead = 'no'
       }
       const block = node.type === 'element' && BLOCK.has(node.tagName)
       if (block && text && !text.endsWith('\n')) text += '\n'
+      if (block) prose += '\n'
       if (node.type === 'element' && /^h[2-4]$/.test(node.tagName) && typeof node.properties.id === 'string') {
         headingAt.set(node.properties.id, text.length)
       }
-      for (const child of node.children) walk(child)
+      for (const child of node.children) walk(child, childRead)
       if (block && !text.endsWith('\n')) text += '\n'
     }
-    walk(tree)
+    walk(tree, 'prose')
     // Offsets were taken before blank lines were folded; recount them in the folded text.
     const folded = (at: number) => text.slice(0, at).replace(/\n{2,}/g, '\n').replace(/^\s+/, '').length
     for (const [id, at] of headingAt) headingAt.set(id, folded(at))
     file.data.text = text.replace(/\n{2,}/g, '\n').trim()
+    file.data.reading = readingTime({ prose, codeLines })
     for (const item of file.data.toc ?? []) item.charIndex = headingAt.get(item.id) ?? -1
+  }
+}
+
+/** `<a href="https://x.org/">https://x.org/</a>`: an autolink, whose text is its address. */
+function isBareUrl(a: Element): boolean {
+  const only = a.children.length === 1 ? a.children[0] : undefined
+  const href = a.properties.href
+  return only?.type === 'text' && typeof href === 'string' && (only.value === href || only.value === safeDecodeUri(href))
+}
+
+function safeDecodeUri(s: string): string {
+  try {
+    return decodeURI(s)
+  } catch {
+    return s
   }
 }

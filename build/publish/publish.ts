@@ -1,7 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
-import { isArticle } from '../../src/shared/site-url.ts'
 import type { Site } from '../site/site.ts'
 import { contentSecurityPolicy, nginxHeaderSnippet, scriptHashes, securityHeaders } from './csp.ts'
 import { buildFeeds, type FeedEntry } from './feeds.ts'
@@ -24,17 +23,13 @@ import { robots, sitemap } from './sitemap.ts'
 export function writePublishFiles(options: { site: Site; config: SiteConfig; dir: string }): string[] {
   const { site, config, dir } = options
   const section = config.publish?.feedSection ?? 'blog'
-  const entries: FeedEntry[] = site
-    .summaries(section)
-    .map((s) => site.pages.get(s.path)!)
-    .filter((p) => isArticle(p, section))
-    .map((p) => ({
-      title: p.title,
-      routePath: p.routePath,
-      date: p.frontmatter.date!,
-      description: p.frontmatter.description,
-      tags: p.frontmatter.tags,
-    }))
+  const entries: FeedEntry[] = site.articles().map((p) => ({
+    title: p.title,
+    routePath: p.routePath,
+    date: p.date!.iso,
+    description: p.frontmatter.description,
+    tags: p.frontmatter.tags,
+  }))
   const home = site.pages.has(`/${section}/`) ? `/${section}/` : '/'
   const files = buildFeeds(
     {

@@ -8,7 +8,7 @@ import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { buildSearchIndex } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
-import config from '../../src/site.config.ts'
+import { loadConfig } from '../site/config.ts'
 import { outputPath } from './output-path.ts'
 import { renderError } from './render-error.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
@@ -17,6 +17,8 @@ import { swapDir } from './swap.ts'
 
 export interface BuildOptions {
   root: string
+  /** The config module; default src/site.config.ts (build/site/config.ts). */
+  configFile?: string
   contentDir?: string
   publicDir?: string
   outDir?: string
@@ -54,7 +56,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     lap = now
   }
 
-  const site = await Site.load({ root, contentDir: options.contentDir, publicDir: options.publicDir })
+  const site = await Site.load({ root, config: await loadConfig(root, options.configFile), contentDir: options.contentDir, publicDir: options.publicDir })
   const diagnostics = site.diagnostics()
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
   const errors = diagnostics.filter((d) => d.fatal)
@@ -87,7 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
     server.setPageSource((path) => {
       const record = site.pages.get(path)
-      return record?.kind === 'md' ? pageFromRecord(record, site, assetUrls) : null
+      return record?.format === 'md' ? pageFromRecord(record, site, assetUrls) : null
     })
     const render: RenderFn = (url) => server.render(url)
 
@@ -95,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
     // Each markdown page's source ships with the site, for the "source" link of the doc layout.
     for (const page of site.pages.values()) {
-      if (page.kind !== 'md') continue
+      if (page.format !== 'md') continue
       mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }
@@ -111,17 +113,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const thrown: Diagnostic[] = []
     for (const route of routes) {
       try {
-        write(outputPath(route), (await renderPage(route, render, assets)).html)
+        write(outputPath(route), (await renderPage(route, render, assets, site.config.lang)).html)
       } catch (e) {
         thrown.push(renderError(e, site.pages.get(route)!, root))
       }
     }
     if (thrown.length) throw new SiteError(thrown)
     const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
-    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
+    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, site.config.lang)).html)
 
     phase('prerender')
-    writePublishFiles({ site, config, dir: client })
+    writePublishFiles({ site, config: site.config, dir: client })
     phase('feeds, sitemap, headers')
     swapDir(client, outDir)
     const seconds = (performance.now() - started) / 1000

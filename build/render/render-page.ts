@@ -1,4 +1,3 @@
-import config from '../../src/site.config.ts'
 import type { RenderResult } from '../../src/shared/types.ts'
 import { renderDocument } from './template.ts'
 
@@ -8,8 +7,8 @@ export type RenderFn = (url: string) => Promise<RenderResult>
 export type AssetResolver = (result: RenderResult) => { scripts: string[]; styles: string[]; preloads: string[]; page?: string; searchIndex?: string }
 
 /** One URL to one HTML document. The dev middleware and the prerender loop both call this. */
-export async function renderPage(url: string, render: RenderFn, assets: AssetResolver): Promise<{ html: string; status: number }> {
+export async function renderPage(url: string, render: RenderFn, assets: AssetResolver, lang: string): Promise<{ html: string; status: number }> {
   const result = await render(url)
-  const html = renderDocument({ lang: config.lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
+  const html = renderDocument({ lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
   return { html, status: result.status }
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import config from '../../src/site.config.ts'
 import { resolveThemeConfig } from '../../src/shared/site-config.ts'
 import { groupOverview, overviewRoutes, type FolderMeta, type OverviewGroup } from '../../src/theme/components/Overview/model.ts'
 import { closest, type Diagnostic } from '../diagnostics.ts'
@@ -15,8 +14,6 @@ import type { PageRecord, Site } from './site.ts'
  *   content/book/100-gcc-tips/_meta.json
  *   [{ "text": "预处理", "items": ["007-preprocess-no-linemarkers", "008-define-macro"] }, …]
  */
-
-const theme = resolveThemeConfig(config.themeConfig)
 
 interface MetaRead {
   file: string
@@ -101,11 +98,11 @@ export function checkOverviews(site: Site): Diagnostic[] {
 /** The groups an overview page shows, with every page's description and headings. */
 export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
   const fm = record.frontmatter
-  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...theme.overview.headers]
+  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...resolveThemeConfig(site.config.themeConfig).overview.headers]
   const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
   const routes = overviewRoutes(record.routePath, list)
   const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  return groupOverview(routes, metaOf(site, record)?.meta, folder, theme.overview.othersGroupText).map((g) => ({
+  return groupOverview(routes, metaOf(site, record)?.meta, folder, resolveThemeConfig(site.config.themeConfig).overview.othersGroupText).map((g) => ({
     ...g,
     items: g.items.map((item) => {
       const page = site.pages.get(item.link)!

@@ -13,20 +13,27 @@ import { isPageFile, routeOfFile } from './route-path.ts'
 import { clashDiagnostic, routeClashes } from './route-clashes.ts'
 import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
-import { checkOverviews } from './overview.ts'
-import config from '../../src/site.config.ts'
+import { checkOverviews, overviewOf } from './overview.ts'
+import { articleDate } from '../lint/article-date.ts'
+import type { SiteConfig } from '../../src/shared/site-config.ts'
+import type { LoadedConfig } from './config.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
-import type { Frontmatter, PageData, PageType, RouteSummary } from '../../src/shared/types.ts'
+import type { Frontmatter, PageData, PageKind, PageType, RouteSummary } from '../../src/shared/types.ts'
+import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
 export interface PageRecord extends PageData {
-  kind: 'md' | 'tsx'
+  format: 'md' | 'tsx'
   /** Absolute path of the source file. */
   filePath: string
   /** Path relative to the project root, e.g. `content/blog/2025/a.md`. */
   projectPath: string
   section: string
+  /** The frontmatter date, parsed once; absent when there is none or it is unreadable. */
+  date?: PageDate
+  /** Articles: the year their folder names (`blog/2017/…` → 2017). */
+  folderYear?: number
   source: string
   html: string
   text: string
@@ -39,6 +46,8 @@ export interface PageRecord extends PageData {
 export interface SiteOptions {
   /** Project root: content/ and public/ live here unless given. */
   root: string
+  /** The site config and its file (build/site/config.ts loadConfig). */
+  config: LoadedConfig
   contentDir?: string
   publicDir?: string
 }
@@ -51,6 +60,9 @@ export class Site {
   readonly root: string
   readonly contentDir: string
   readonly publicDir: string
+  readonly config: SiteConfig
+  /** The config module, which the client bundle imports as `virtual:site/config`. */
+  readonly configFile: string
   readonly pages = new Map<string, PageRecord>()
   /** Git dates and authors by project-relative path (see git-history.ts). */
   private history = new Map<string, FileHistory>()
@@ -58,11 +70,15 @@ export class Site {
   private compiler?: Promise<MarkdownCompiler>
   /** Files that claim the address of another file (see route-clashes.ts); found when loading. */
   private clashes: Diagnostic[] = []
+  /** While load() reads every file, what depends on other pages is derived once at the end. */
+  private loading = false
 
   private constructor(options: SiteOptions) {
     this.root = options.root
     this.contentDir = options.contentDir ?? join(options.root, 'content')
     this.publicDir = options.publicDir ?? join(options.root, 'public')
+    this.config = options.config.config
+    this.configFile = options.config.file
   }
 
   /** Reads every page; markdown is compiled on a worker pool (see compile-pool.ts). */
@@ -77,11 +93,14 @@ export class Site {
     // A file whose address is taken is reported, not read: it would replace the other's record.
     const taken = new Set(clashes.map((c) => c.file))
     const pool = createCompilePool({ publicDir: site.publicDir })
+    site.loading = true
     try {
       await Promise.all(files.filter((rel) => !taken.has(rel)).map((rel) => site.addFile(join(site.contentDir, rel), { read: pool.read })))
     } finally {
+      site.loading = false
       await pool.close()
     }
+    site.refresh()
     return site
   }
 
@@ -118,13 +137,44 @@ export class Site {
       : rel.endsWith('.md')
         ? await this.readMarkdown(filePath, rel, source, read)
         : this.readTsx(filePath, rel, source)
-    this.pages.set(routePath, record)
-    return record
+    this.pages.set(routePath, Object.freeze(record))
+    if (!this.loading) this.refresh()
+    return this.pages.get(routePath)
   }
 
   removeFile(filePath: string): void {
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     this.pages.delete(routeOfFile(rel))
+    this.refresh()
+  }
+
+  /**
+   * Derives what a record takes from other pages and files: the groups of each overview page
+   * (its folder's pages, their headings, the folder's _meta.json). Runs after every change.
+   */
+  refresh(): void {
+    for (const p of [...this.pages.values()]) {
+      if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
+    }
+  }
+
+  /** What the browser gets of a page: its record without the build's own fields. */
+  pageData(p: PageRecord): PageData {
+    return {
+      title: p.title,
+      routePath: p.routePath,
+      kind: p.kind,
+      lang: p.lang,
+      version: p.version,
+      toc: p.toc,
+      frontmatter: p.frontmatter,
+      pageType: p.pageType,
+      relativePath: p.relativePath,
+      ...(p.lastUpdated ? { lastUpdated: p.lastUpdated } : {}),
+      contributors: p.contributors ?? [],
+      ...(p.readingTime !== undefined ? { readingTime: p.readingTime } : {}),
+      ...(p.overview ? { overview: p.overview } : {}),
+    }
   }
 
   /**
@@ -158,20 +208,24 @@ export class Site {
     return sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this)])
   }
 
+  /** The blog's articles with a readable date, newest first: the blog index, the feeds. */
+  articles(): PageRecord[] {
+    return [...this.pages.values()].filter((p) => p.kind === 'article' && p.date).sort(newestFirst((p) => p.date!.time, (p) => p.relativePath))
+  }
+
   /**
    * The route list of a section, in reading order: file order, except that blog articles come
    * newest first (after the blog's own index pages), which is the order of the sidebar and of
    * Previous/Next.
    */
   summaries(section: string): RouteSummary[] {
-    const dated = (p: PageRecord) => (section === 'blog' && p.frontmatter.date ? p.frontmatter.date : '')
+    const newest = newestFirst((p: PageRecord) => p.date!.time, (p) => p.relativePath)
+    const dated = (p: PageRecord) => p.kind === 'article' && p.date !== undefined
     return [...this.pages.values()]
       .filter((p) => p.section === section)
       .sort((a, b) => {
-        const da = dated(a)
-        const db = dated(b)
-        if (!da !== !db) return da ? 1 : -1
-        return db.localeCompare(da) || a.relativePath.localeCompare(b.relativePath)
+        if (dated(a) !== dated(b)) return dated(a) ? 1 : -1
+        return dated(a) ? newest(a, b) : a.relativePath.localeCompare(b.relativePath)
       })
       .map((p) => ({
         path: p.routePath,
@@ -195,13 +249,15 @@ export class Site {
     const record = this.record(filePath, rel, source, out.frontmatter, out.h1)
     return {
       ...record,
+      ...(record.kind === 'article' ? { readingTime: out.reading.minutes } : {}),
       toc: out.toc,
-      html: fillContributors(out.html, record.contributors?.length ? record.contributors : [siteAuthor()]),
+      html: fillContributors(out.html, record.contributors?.length ? record.contributors : [this.config.author ?? this.config.title]),
       text: out.text,
       anchors: out.anchors,
       links: out.links,
       assets: out.assets,
-      diagnostics: out.diagnostics,
+      // A broken frontmatter is reported once, not again as each key it failed to give.
+      diagnostics: out.diagnostics.some((d) => d.rule.startsWith('frontmatter/')) ? out.diagnostics : [...out.diagnostics, ...articleDate(record)],
     }
   }
 
@@ -222,20 +278,33 @@ export class Site {
     return { ...record, diagnostics: [encodingDiagnostic(record.projectPath, at)] }
   }
 
+  /** `blog/2017/x.md` → 2017 when blog is the blog section (config publish.feedSection). */
+  private articleYear(rel: string): number | undefined {
+    const section = this.config.publish?.feedSection ?? 'blog'
+    const m = /^([^/]+)\/(\d{4})\/[^/]+\.md$/.exec(rel)
+    return m && m[1] === section && !rel.endsWith('/index.md') ? Number(m[2]) : undefined
+  }
+
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
     const routePath = routeOfFile(rel)
     const fileName = rel.split('/').pop()!.replace(/\.(md|tsx)$/, '')
     const projectPath = relative(this.root, filePath).split(sep).join('/')
     const git = this.history.get(relative(this.root, filePath))
+    const pageType = (frontmatter.pageType ?? 'doc') as PageType
+    const date = typeof frontmatter.date === 'string' ? parsePageDate(frontmatter.date) : null
+    const folderYear = this.articleYear(rel)
     return {
-      kind: rel.endsWith('.md') ? 'md' : 'tsx',
+      format: rel.endsWith('.md') ? 'md' : 'tsx',
+      kind: kindOf(rel, pageType, folderYear),
+      ...(date ? { date } : {}),
+      ...(folderYear !== undefined ? { folderYear } : {}),
       title: frontmatter.title ?? h1 ?? (fileName === 'index' ? rel.split('/').slice(-2, -1)[0] ?? '' : fileName),
       routePath,
       lang: '',
       version: '',
       toc: [],
       frontmatter,
-      pageType: (frontmatter.pageType ?? 'doc') as PageType,
+      pageType,
       relativePath: rel,
       lastUpdated: git?.updated ?? frontmatter.date,
       contributors: git?.authors ?? [],
@@ -264,10 +333,6 @@ export function fillContributors(html: string, authors: string[]): string {
   return `${html.trimEnd()}\n<ul class="contributors">${authors.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`
 }
 
-function siteAuthor(): string {
-  return (config as { author?: string }).author ?? config.title
-}
-
 function* walk(dir: string, prefix = ''): Generator<string> {
   const entries = readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
   for (const e of entries) {
@@ -276,4 +341,13 @@ function* walk(dir: string, prefix = ''): Generator<string> {
     if (e.isDirectory()) yield* walk(dir, rel)
     else if (isPageFile(rel)) yield rel
   }
+}
+
+function kindOf(rel: string, pageType: PageType, folderYear: number | undefined): PageKind {
+  if (pageType === '404') return 'not-found'
+  if (pageType === 'home') return 'home'
+  if (pageType === 'overview') return 'overview'
+  if (folderYear !== undefined) return 'article'
+  if (/^book\/[^/]+\/[^/]+\.md$/.test(rel) && !rel.endsWith('/index.md')) return 'tip'
+  return 'page'
 }

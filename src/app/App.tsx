@@ -57,6 +57,7 @@ export function notFoundPage(path: string): PageData {
   return {
     title: '404',
     routePath: path,
+    kind: 'not-found',
     lang: '',
     version: '',
     toc: [],

@@ -1,7 +1,7 @@
-import config from '../site.config'
+import config from 'virtual:site/config'
 import type { PageData } from '../shared/types'
 import { escapeHtml } from '../shared/escape-html'
-import { absoluteUrl, FEED_FILES, isArticle } from '../shared/site-url'
+import { absoluteUrl, FEED_FILES } from '../shared/site-url'
 
 /**
  * The <head> tags of one page: title, description, canonical URL, Open Graph and Twitter card,
@@ -14,7 +14,7 @@ export function headTags(page: PageData): string {
   const description = fm.description ?? config.description
   const indexed = page.pageType !== '404' && page.pageType !== 'blank'
   const url = absoluteUrl(config.url, page.routePath)
-  const article = isArticle(page, config.publish?.feedSection)
+  const article = page.kind === 'article'
   const colors = config.publish?.themeColor
   const feedTitle = config.publish?.feedTitle ?? config.title
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { formatDate } from './date'
+import { formatDate } from '../shared/date'
 import { BLOG_PATH, filterByTag, groupByYear, tagCounts, tagFromSearch, tagHref, type BlogEntry } from './group'
 import './BlogIndex.css'
 

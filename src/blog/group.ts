@@ -1,5 +1,5 @@
 import type { BlogEntry } from 'virtual:site/blog-index'
-import { shanghaiDate } from './date'
+import { newestFirst, shanghaiDate } from '../shared/date'
 
 export type { BlogEntry }
 
@@ -13,7 +13,7 @@ export type { BlogEntry }
  *   tagFromSearch('?tag=C%2B%2B')     → 'C++'
  *   tagHref('C++')                    → '/blog/?tag=C%2B%2B'
  *
- * Years are calendar years in Asia/Shanghai (date.ts), the same years the content checks hold
+ * Years are calendar years in Asia/Shanghai (src/shared/date.ts), the same years the content checks hold
  * each article's folder to. No locale-aware comparison is used: its order depends on the ICU
  * build, and the server and the browser must produce the same list.
  */
@@ -30,9 +30,7 @@ export interface TagCount {
 }
 
 /** Newest first; equal dates by path, so the order never depends on the input order. */
-export function byDateDesc(a: BlogEntry, b: BlogEntry): number {
-  return Date.parse(b.date) - Date.parse(a.date) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
-}
+export const byDateDesc: (a: BlogEntry, b: BlogEntry) => number = newestFirst((e) => Date.parse(e.date), (e) => e.path)
 
 export function groupByYear(entries: readonly BlogEntry[]): YearGroup[] {
   const groups = new Map<number, BlogEntry[]>()

@@ -17,8 +17,3 @@ export const FEED_FILES = {
   atom: '/atom.xml',
   json: '/feed.json',
 } as const
-
-/** A dated page of the feed section: a blog article, in the feeds and with `og:type` article. */
-export function isArticle(page: { routePath: string; frontmatter: { date?: string } }, section = 'blog'): boolean {
-  return page.routePath.startsWith(`/${section}/`) && typeof page.frontmatter.date === 'string'
-}

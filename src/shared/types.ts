@@ -3,6 +3,14 @@
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
+/**
+ * What a page is, derived once from its file and frontmatter (build/site/site.ts):
+ * `article` a markdown page `<blog section>/<YYYY>/<name>.md`, dated, in the feeds, with reading
+ * time; `tip` a page of a book (`book/<book>/<name>.md`); `overview`, `home` and `not-found` by
+ * their page type; `page` anything else.
+ */
+export type PageKind = 'article' | 'tip' | 'overview' | 'home' | 'not-found' | 'page'
+
 export interface TocItem {
   text: string
   id: string
@@ -26,6 +34,7 @@ export type Frontmatter = Record<string, unknown> & {
 export interface PageData {
   title: string
   routePath: string
+  kind: PageKind
   lang: string
   version: string
   toc: TocItem[]
@@ -37,7 +46,7 @@ export interface PageData {
   lastUpdated?: string
   /** Authors of the page file in git history; empty outside a checkout. */
   contributors?: string[]
-  /** Blog articles: estimated reading time in minutes (src/blog/reading-time.ts). */
+  /** Articles: estimated reading time in minutes, from the page's readable text (build/markdown/rehype-page-text.ts). */
   readingTime?: number
   /** Overview pages: the pages they list, grouped, worked out at build time (build/site/overview.ts). */
   overview?: OverviewGroup[]

@@ -1,4 +1,4 @@
-import config from '../site.config'
+import config from 'virtual:site/config'
 import { resolveThemeConfig } from '../shared/site-config'
 import type { PageData } from '../shared/types'
 

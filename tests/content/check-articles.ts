@@ -45,7 +45,7 @@ import { closest, type Diagnostic } from '../../build/diagnostics.ts'
 import { parseCodeMeta } from '../../build/markdown/code-meta.ts'
 import { isPageFile, routeOfFile } from '../../build/site/route-path.ts'
 import { matchRoute, resolveUrl, urlHash } from '../../src/shared/resolve-url.ts'
-import { shanghaiDate } from '../../src/blog/date.ts'
+import { shanghaiDate } from '../../src/shared/date.ts'
 import { scanMarkdown, type ScannedPage } from './scan-markdown.ts'
 
 export interface CheckOptions {

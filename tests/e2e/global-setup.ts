@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { runBuild, root } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
 import { Site } from '../../build/site/site'
+import { loadConfig } from '../../build/site/config'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   const content = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
   const r = runBuild({ content, out: distDir })
   if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
-  const site = await Site.load({ root, contentDir: content })
+  const site = await Site.load({ root, config: await loadConfig(root), contentDir: content })
   const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('preview server has no port')

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { AnalyticsConfig } from '../../shared/site-config'
-import config from '../../site.config'
+import config from 'virtual:site/config'
 
 /**
  * Page views. Off unless configured: `analytics` in src/site.config.ts, or at build time the

@@ -84,7 +84,7 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
           <div className="site-doc__container">
             <article className="site-doc__article">
               <h1 className="site-doc__title">{variant === 'overview' ? (page.frontmatter.title ?? theme.overview.title) : page.title}</h1>
-              {page.frontmatter.date && /^\/blog\/\d{4}\//.test(page.routePath) ? (
+              {page.kind === 'article' ? (
                 <Suspense fallback={null}>
                   <ArticleMeta page={page} />
                 </Suspense>

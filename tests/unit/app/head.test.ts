@@ -8,6 +8,7 @@ import type { PageData } from '../../../src/shared/types'
 const page = (over: Partial<PageData>): PageData => ({
   title: 't',
   routePath: '/x',
+  kind: 'page',
   lang: '',
   version: '',
   toc: [],
@@ -23,6 +24,7 @@ describe('head tags', () => {
       page({
         title: '理解进程调度',
         routePath: '/blog/2019/理解进程调度',
+        kind: 'article',
         frontmatter: { date: '2019-03-01T20:00:00+08:00', description: '进程调度。', tags: ['Linux'] },
         lastUpdated: '2026-01-02T03:04:05+00:00',
       }),

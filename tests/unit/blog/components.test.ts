@@ -71,6 +71,7 @@ describe('ArticleMeta', () => {
   const page = (frontmatter: ArticlePageData['frontmatter'], readingTime?: number): ArticlePageData => ({
     title: 't',
     routePath: '/blog/2017/a',
+    kind: 'article',
     lang: 'zh-CN',
     version: '',
     toc: [],

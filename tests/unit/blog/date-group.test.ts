@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, shanghaiDate } from '../../../src/blog/date'
+import { formatDate, shanghaiDate } from '../../../src/shared/date'
 import { byDateDesc, filterByTag, groupByYear, tagCounts, tagFromSearch, tagHref, type BlogEntry } from '../../../src/blog/group'
 
 const entry = (path: string, date: string, tags: string[] = []): BlogEntry => ({

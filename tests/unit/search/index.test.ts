@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Site } from '../../../build/site/site'
+import { loadConfig } from '../../../build/site/config'
 import { buildSearchIndex } from '../../../build/search/index'
 import type { SearchIndexFile } from '../../../src/search/types'
 
@@ -13,7 +14,7 @@ let built: { fileName: string; json: string }
 let file: SearchIndexFile
 
 beforeAll(async () => {
-  site = await Site.load({ root, contentDir })
+  site = await Site.load({ root, config: await loadConfig(root), contentDir })
   built = buildSearchIndex(site)
   file = JSON.parse(built.json)
 })

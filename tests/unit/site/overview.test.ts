@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Site } from '../../../build/site/site'
+import { loadConfig } from '../../../build/site/config'
 import { overviewOf } from '../../../build/site/overview'
 
 const root = join(import.meta.dirname, '../../..')
@@ -19,7 +20,7 @@ function writeBook(meta: string | null) {
   if (meta !== null) writeFileSync(join(book, '_meta.json'), meta)
 }
 
-const load = () => Site.load({ root, contentDir: dir })
+const load = async () => Site.load({ root, config: await loadConfig(root), contentDir: dir })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('overview pages', () => {

@@ -1,18 +1,15 @@
 import type { PageData } from '../../../shared/types'
-import { formatDate } from '../../../blog/date'
+import { formatDate } from '../../../shared/date'
 import { tagHref } from '../../../blog/group'
 import './ArticleMeta.css'
 
-/**
- * What the build adds to an article's record: minutes computed from the markdown source by
- * src/blog/reading-time.ts (the body is not in the record the browser gets).
- */
-export type ArticlePageData = PageData & { readingTime?: number }
+/** An article's record: `readingTime` is worked out by the build from the page's text. */
+export type ArticlePageData = PageData
 
 /**
  * The line under an article's title: date, reading time, tags (each a link to the blog index
  * filtered by it). Renders nothing for a page without a date. The date is formatted in
- * Asia/Shanghai by src/blog/date.ts, so the server and the browser print the same day.
+ * Asia/Shanghai by src/shared/date.ts, so the server and the browser print the same day.
  *
  *   <div class="article-meta"><time datetime="2017-03-14T21:30:00+08:00">2017年3月14日</time>
  *     <span>阅读约 8 分钟</span><ul aria-label="标签"><li><a href="/blog/?tag=C">C</a></li></ul></div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import config from '../../../site.config'
+import config from 'virtual:site/config'
 import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
 import type { SearchConfig } from '../../../search/session'
 import type { SourceProps } from './index-source'

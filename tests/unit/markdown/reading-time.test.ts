@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CJK_PER_MINUTE, CODE_LINES_PER_MINUTE, WORDS_PER_MINUTE, readingTime } from '../../../src/blog/reading-time'
+import { CJK_PER_MINUTE, CODE_LINES_PER_MINUTE, WORDS_PER_MINUTE } from '../../../build/markdown/reading-time'
+import { compile } from './compile'
+
+/** The reading time the pipeline gives a page (rehype-page-text.ts). */
+const readingTime = async (markdown: string) => (await compile(markdown)).reading
 
 /** CJK Unified Ideographs by code point range: another way to count than the module's \p{Script=Han}. */
 const hanCount = (s: string) => [...s].filter((c) => c >= '\u4e00' && c <= '\u9fff').length
@@ -36,8 +40,8 @@ function articlePage(): string {
   return ['---', 'title: 一行输出为什么出现两次', 'tags: [C, 进程]', '---', '', ...Array.from({ length: 4 }, (_, i) => section(i + 1))].join('\n')
 }
 
-describe('readingTime', () => {
-  it('gives a page of Chinese prose with code blocks a believable figure', () => {
+describe('reading time', () => {
+  it('gives a page of Chinese prose with code blocks a believable figure', async () => {
     const page = articlePage()
     const sections = 4
     const cjk = sections * (hanCount('第节') + hanCount(P1) + hanCount(P2) + hanCount(P3))
@@ -45,7 +49,7 @@ describe('readingTime', () => {
     // printf; stdio, fork; fork, fflush, setvbuf, _exit, stdio.
     const words = sections * (1 + 1 + 2 + 5)
     const codeLines = sections * (CODE.filter((l) => l.trim()).length + CONSOLE.length)
-    const r = readingTime(page)
+    const r = await readingTime(page)
     expect(r.cjk).toBe(cjk)
     expect(r.words).toBe(words)
     expect(r.codeLines).toBe(codeLines)
@@ -56,25 +60,25 @@ describe('readingTime', () => {
     expect(r.minutes).toBeLessThanOrEqual(10)
   })
 
-  it('uses the documented rates', () => {
+  it('uses the documented rates', async () => {
     expect([CJK_PER_MINUTE, WORDS_PER_MINUTE, CODE_LINES_PER_MINUTE]).toEqual([300, 200, 30])
     const han = '字'.repeat(1500)
     const latin = Array.from({ length: 150 }, (_, i) => `w${i}`).join(' ')
     const code = Array.from({ length: 80 }, (_, i) => `x = ${i};`).join('\n')
     // 1500/300 + 150/200 + 80/30 = 5 + 0.75 + 2.67 = 8.42
-    const r = readingTime(`${han}\n\n${latin}\n\n\`\`\`c\n${code}\n\`\`\`\n`)
+    const r = await readingTime(`${han}\n\n${latin}\n\n\`\`\`c\n${code}\n\`\`\`\n`)
     expect(r).toEqual({ minutes: 8, cjk: 1500, words: 150, codeLines: 80 })
   })
 
-  it('reads code at its own pace: the same text counts differently inside a fence', () => {
+  it('reads code at its own pace: the same text counts differently inside a fence', async () => {
     const line = 'fork 之后父子进程各有一份缓冲区'
-    const prose = readingTime(Array(30).fill(line).join('\n\n'))
-    const code = readingTime('```text\n' + Array(30).fill(line).join('\n') + '\n```')
+    const prose = await readingTime(Array(30).fill(line).join('\n\n'))
+    const code = await readingTime('```text\n' + Array(30).fill(line).join('\n') + '\n```')
     expect(prose).toMatchObject({ cjk: 30 * hanCount(line), words: 30, codeLines: 0 })
     expect(code).toMatchObject({ cjk: 0, words: 0, codeLines: 30 })
   })
 
-  it('does not count what a reader does not read', () => {
+  it('does not count what a reader does not read', async () => {
     const md = [
       '---',
       'title: 标题不算正文',
@@ -82,6 +86,8 @@ describe('readingTime', () => {
       '---',
       '<!-- 注释 comment -->',
       '看[手册](https://man7.org/linux/man-pages/man2/fork.2.html)和 <https://gcc.gnu.org/onlinedocs/> 。',
+      // A definition cannot interrupt a paragraph (CommonMark): the blank line makes it one.
+      '',
       '[ref]: https://example.org/参考',
       '::: tip 提示',
       '内容',
@@ -89,23 +95,23 @@ describe('readingTime', () => {
       '## 小结 {#summary-id}',
     ].join('\n')
     // 看 手册 和 / 提示 / 内容 / 小结: 1+2+1 + 2 + 2 + 2 = 10 characters; no Latin words.
-    expect(readingTime(md)).toEqual({ minutes: 1, cjk: 10, words: 0, codeLines: 0 })
+    expect(await readingTime(md)).toEqual({ minutes: 1, cjk: 10, words: 0, codeLines: 0 })
   })
 
-  it('follows fences as CommonMark does: a longer fence holds shorter ones, ~~~ and ``` do not close each other', () => {
+  it('follows fences as CommonMark does: a longer fence holds shorter ones, ~~~ and ``` do not close each other', async () => {
     const md = ['````markdown', '```c', 'int x;', '```', '````', '~~~text', '```', 'a', '~~~', '中'].join('\n')
-    expect(readingTime(md)).toEqual({ minutes: 1, cjk: 1, words: 0, codeLines: 5 })
+    expect(await readingTime(md)).toEqual({ minutes: 1, cjk: 1, words: 0, codeLines: 5 })
   })
 
-  it('counts code lines of an unclosed fence to the end, blank lines not at all', () => {
-    expect(readingTime('```c\nint a;\n\n\nint b;\n')).toMatchObject({ codeLines: 2 })
+  it('counts code lines of an unclosed fence to the end, blank lines not at all', async () => {
+    expect(await readingTime('```c\nint a;\n\n\nint b;\n')).toMatchObject({ codeLines: 2 })
   })
 
-  it('gives at least one minute, also for an empty page', () => {
-    expect(readingTime('')).toEqual({ minutes: 1, cjk: 0, words: 0, codeLines: 0 })
+  it('gives at least one minute, also for an empty page', async () => {
+    expect(await readingTime('')).toEqual({ minutes: 1, cjk: 0, words: 0, codeLines: 0 })
   })
 
-  it('keeps identifiers and versions as one word each', () => {
-    expect(readingTime('SO_REUSEADDR 和 gcc 12.2、C++17、don’t').words).toBe(5)
+  it('keeps identifiers and versions as one word each', async () => {
+    expect((await readingTime('SO_REUSEADDR 和 gcc 12.2、C++17、don’t')).words).toBe(5)
   })
 })
