@@ -12,6 +12,14 @@ export default defineSiteConfig({
     cameraRoutes: ['/tool/online-scan-qrcode'],
     themeColor: { light: '#ffffff', dark: '#1b1b1f' },
   },
+  // Enforced by npm run dev and npm run build (build/lint/articles.ts).
+  articleRules: {
+    tagsFile: '_data/tags.json',
+    tags: [1, 5],
+    description: [40, 160],
+    minSections: 3,
+    minChinese: 1200,
+  },
   icon: '/public/favicon.svg',
   logo: '/public/logo.svg',
   logoText: '技术笔记',

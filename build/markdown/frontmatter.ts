@@ -10,6 +10,15 @@ import { PAGE_TYPES, type Frontmatter } from '../../src/shared/types.ts'
  * message points into the page, not into the YAML snippet. Problems are recorded on `file`;
  * the returned object holds the keys that were valid (unknown keys are passed through).
  */
+declare module 'vfile' {
+  interface DataMap {
+    /** Where each frontmatter value starts, and each item of a list value (for later stages' messages). */
+    frontmatterPlaces: FrontmatterPlaces
+  }
+}
+
+export type FrontmatterPlaces = Record<string, Place & { items?: Place[] }>
+
 export function parseFrontmatter(yaml: string, file: VFile, startLine: number): Frontmatter {
   const lines = new LineCounter()
   const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false })
@@ -48,11 +57,14 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
     return {}
   }
   const out: Frontmatter = {}
+  const places: FrontmatterPlaces = (file.data.frontmatterPlaces = {})
   for (const pair of doc.contents.items as Pair<YamlNode, YamlNode>[]) {
     const key = isScalar(pair.key) ? String(pair.key.value) : ''
     const keyPlace = at(pair.key?.range?.[0] ?? 0)
     const value = pair.value ? (pair.value.toJSON() as unknown) : null
     const valuePlace = at(pair.value?.range?.[0] ?? pair.key?.range?.[0] ?? 0)
+    const items = isCollection(pair.value) ? (pair.value.items as YamlNode[]).map((n) => at(n.range?.[0] ?? 0)) : undefined
+    places[key] = { ...valuePlace, ...(items ? { items } : {}) }
     const rule = SCHEMA[key]
     if (!rule) {
       const near = key.length >= 4 ? closest(key, Object.keys(SCHEMA), 2) : undefined
@@ -118,7 +130,15 @@ interface Rule {
   hint: string
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/
+/** A timestamp with a time and a zone: a date alone would be read as midnight UTC. */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))$/
+
+/** `2018-02-30T…` parses (as 2 March) but is no day of the calendar. */
+function realDateTime(m: RegExpExecArray): boolean {
+  const [, y, mo, d, h, mi, s = '0', zh = '0', zm = '0'] = m
+  const days = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate()
+  return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= days && Number(h) <= 23 && Number(mi) <= 59 && Number(s) <= 59 && Number(zh) <= 14 && Number(zm) <= 59
+}
 
 const string: Rule = {
   check: (v) => (typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string'),
@@ -130,8 +150,11 @@ const SCHEMA: Record<string, Rule> = {
   description: string,
   titleSuffix: { check: (v) => (typeof v === 'string' ? undefined : 'must be a string'), hint: "e.g. titleSuffix: ' - 技术笔记'" },
   date: {
-    check: (v) =>
-      typeof v === 'string' && ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)) ? undefined : 'must be an ISO timestamp',
+    check: (v) => {
+      const m = typeof v === 'string' ? ISO_TIMESTAMP.exec(v) : null
+      if (!m) return 'must be an ISO timestamp'
+      return realDateTime(m) ? undefined : 'is not a real date and time'
+    },
     hint: 'Use the form 2025-03-02T10:00:00+08:00.',
   },
   tags: {

@@ -6,10 +6,12 @@ import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
 import { VFile } from 'vfile'
 import type { Root as MdRoot } from 'mdast'
+import { visit } from 'unist-util-visit'
 import type { Highlighter } from 'shiki'
 import { fail } from '../diagnostics.ts'
+import { parseCodeMeta } from './code-meta.ts'
 import { markContainers } from './container-syntax.ts'
-import { parseFrontmatter } from './frontmatter.ts'
+import { parseFrontmatter, type FrontmatterPlaces } from './frontmatter.ts'
 import remarkContainers from './remark-containers.ts'
 import rehypeHeadingIds from './rehype-heading-ids.ts'
 import rehypeCode from './rehype-code.ts'
@@ -38,12 +40,27 @@ import type { ReadingTime } from './reading-time.ts'
 declare module 'vfile' {
   interface DataMap {
     frontmatter: Frontmatter
+    bodyLine: number
+    programs: ProgramBlock[]
   }
+}
+
+/** A ```c or ```cpp block marked `program`: a whole program, which build/lint/programs.ts compiles. */
+export interface ProgramBlock {
+  lang: 'c' | 'cpp'
+  /** Line and column of the opening fence. */
+  line: number
+  column: number
+  code: string
 }
 
 export interface CompiledMarkdown {
   html: string
   frontmatter: Frontmatter
+  frontmatterPlaces: FrontmatterPlaces
+  /** 1-based line where the body starts, after the frontmatter block. */
+  bodyLine: number
+  programs: ProgramBlock[]
   h1?: string
   toc: TocItem[]
   anchors: string[]
@@ -80,6 +97,8 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       .use(() => (tree: MdRoot, f: VFile) => {
         const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined
         f.data.frontmatter = yaml ? parseFrontmatter(yaml.value, f, (yaml.position?.start.line ?? 1) + 1) : {}
+        f.data.bodyLine = yaml ? (yaml.position?.end.line ?? 0) + 1 : 1
+        readCodeBlocks(tree, text, f)
       })
       .use(remarkContainers)
       .use(remarkRehype, { allowDangerousHtml: true })
@@ -95,6 +114,9 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
     return {
       html,
       frontmatter: file.data.frontmatter ?? {},
+      frontmatterPlaces: file.data.frontmatterPlaces ?? {},
+      bodyLine: file.data.bodyLine ?? 1,
+      programs: file.data.programs ?? [],
       h1: file.data.h1,
       toc: file.data.toc ?? [],
       anchors: file.data.anchors ?? [],
@@ -108,3 +130,31 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
 }
 
 export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>
+
+/**
+ * Collects the `program` blocks, and reports a fence that is never closed: it takes the rest of
+ * the page as code, silently. The closing fence is the last line of the code node's source.
+ */
+function readCodeBlocks(tree: MdRoot, source: string, file: VFile): void {
+  const lines = source.split('\n')
+  const programs: ProgramBlock[] = (file.data.programs = [])
+  visit(tree, 'code', (node) => {
+    const start = node.position?.start
+    const end = node.position?.end
+    if (!start || !end) return
+    const lang = node.lang === 'c' ? 'c' : node.lang === 'cpp' || node.lang === 'c++' ? 'cpp' : undefined
+    if (lang && parseCodeMeta(node.meta).flags.includes('program')) {
+      programs.push({ lang, line: start.line, column: start.column, code: node.value + '\n' })
+    }
+    const open = /^\s*(`{3,}|~{3,})/.exec(lines[start.line - 1] ?? '')
+    if (!open) return
+    const last = end.line > start.line ? lines[end.line - 1] ?? '' : ''
+    const close = /^\s*(`{3,}|~{3,})\s*$/.exec(last)
+    if (close && close[1][0] === open[1][0] && close[1].length >= open[1].length) return
+    fail(file, 'code fence is never closed', {
+      place: { line: start.line, column: start.column },
+      rule: 'markdown/code-fence',
+      hint: 'Close it with a line of the same backticks or tildes; everything after it is taken as code.',
+    })
+  })
+}

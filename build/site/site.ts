@@ -4,7 +4,9 @@ import { VFile } from 'vfile'
 import { createHighlighter } from 'shiki'
 import { fromVFileMessage, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
-import { parseFrontmatter, tsxFrontmatter } from '../markdown/frontmatter.ts'
+import { parseFrontmatter, tsxFrontmatter, type FrontmatterPlaces } from '../markdown/frontmatter.ts'
+import type { ReadingTime } from '../markdown/reading-time.ts'
+import type { ProgramBlock } from '../markdown/pipeline.ts'
 import { THEMES } from '../markdown/rehype-code.ts'
 import type { LinkRef } from '../markdown/rehype-links.ts'
 import { createCompilePool } from './compile-pool.ts'
@@ -15,6 +17,7 @@ import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
 import { checkOverviews, overviewOf } from './overview.ts'
 import { articleDate } from '../lint/article-date.ts'
+import { lintArticles } from '../lint/articles.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
@@ -34,6 +37,14 @@ export interface PageRecord extends PageData {
   date?: PageDate
   /** Articles: the year their folder names (`blog/2017/…` → 2017). */
   folderYear?: number
+  /** Where each frontmatter value starts (build/markdown/frontmatter.ts). */
+  frontmatterPlaces: FrontmatterPlaces
+  /** Line where the body starts, after the frontmatter. */
+  bodyLine: number
+  /** What a reader reads: Han characters and words of the prose, lines of code. */
+  reading?: ReadingTime
+  /** Code blocks marked `program` (build/lint/programs.ts compiles them). */
+  programs: ProgramBlock[]
   source: string
   html: string
   text: string
@@ -205,7 +216,7 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    return sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this)])
+    return sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
   }
 
   /** The blog's articles with a readable date, newest first: the blog index, the feeds. */
@@ -250,6 +261,10 @@ export class Site {
     return {
       ...record,
       ...(record.kind === 'article' ? { readingTime: out.reading.minutes } : {}),
+      reading: out.reading,
+      frontmatterPlaces: out.frontmatterPlaces,
+      bodyLine: out.bodyLine,
+      programs: out.programs,
       toc: out.toc,
       html: fillContributors(out.html, record.contributors?.length ? record.contributors : [this.config.author ?? this.config.title]),
       text: out.text,
@@ -311,6 +326,9 @@ export class Site {
       filePath,
       projectPath,
       section: rel.includes('/') ? rel.split('/')[0] : '',
+      frontmatterPlaces: {},
+      bodyLine: 1,
+      programs: [],
       source,
       html: '',
       text: '',

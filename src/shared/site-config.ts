@@ -146,6 +146,8 @@ export interface SiteConfig {
   /** The author named in feeds and structured data; default the site title. */
   author?: string
   publish?: PublishConfig
+  /** What every blog article is held to (build/lint/articles.ts); leave out to hold them to nothing more than a date. */
+  articleRules?: ArticleRules
   icon: string
   logo: string
   logoText: string
@@ -158,6 +160,19 @@ export interface SiteConfig {
   ssg: boolean
   analytics?: AnalyticsConfig
   themeConfig: ThemeConfig
+}
+
+export interface ArticleRules {
+  /** The tags an article may use: a JSON list of strings, path relative to the content folder. */
+  tagsFile: string
+  /** How many tags, at least and at most. */
+  tags: [number, number]
+  /** Length of the description in characters (code points), at least and at most. */
+  description: [number, number]
+  /** `##` sections, at least. */
+  minSections: number
+  /** Chinese characters of prose outside code, at least. */
+  minChinese: number
 }
 
 export function defineSiteConfig(config: SiteConfig): SiteConfig {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { root } from '../integration/helpers'
+import { FIXTURE_CONFIG, root } from '../integration/helpers'
 import { launchBrowser, waitForHydration, watchConsole } from './browser'
 
 const content = join(root, '.site-build', 'dev-content')
@@ -15,7 +15,7 @@ let browser: Browser
 beforeAll(async () => {
   rmSync(content, { recursive: true, force: true })
   cpSync(join(root, 'tests/fixtures/site/content'), content, { recursive: true })
-  dev = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'dev', '--port', '0', '--host', '127.0.0.1', '--content', content], { cwd: root })
+  dev = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'dev', '--port', '0', '--host', '127.0.0.1', '--config', FIXTURE_CONFIG, '--content', content], { cwd: root })
   base = await new Promise<string>((resolve, reject) => {
     let out = ''
     dev.stdout!.on('data', (d) => {

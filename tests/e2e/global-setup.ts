@@ -1,10 +1,10 @@
 import type { TestProject } from 'vitest/node'
 import { join } from 'node:path'
 import { rmSync } from 'node:fs'
-import { runBuild, root } from '../integration/helpers'
+import { FIXTURE_CONFIG, runBuild, root } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
 import { Site } from '../../build/site/site'
-import { loadConfig } from '../../build/site/config'
+import { DEFAULT_CONFIG_FILE, loadConfig } from '../../build/site/config'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +24,10 @@ export default async function setup(project: TestProject) {
   rmSync(distDir, { recursive: true, force: true })
   // SITE_E2E_CONTENT points the suite at another content folder (the fixture site, say).
   const content = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
-  const r = runBuild({ content, out: distDir })
+  const config = process.env.SITE_E2E_CONTENT ? FIXTURE_CONFIG : DEFAULT_CONFIG_FILE
+  const r = runBuild({ content, out: distDir, config })
   if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
-  const site = await Site.load({ root, config: await loadConfig(root), contentDir: content })
+  const site = await Site.load({ root, config: await loadConfig(root, config), contentDir: content })
   const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('preview server has no port')

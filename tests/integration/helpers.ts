@@ -4,9 +4,16 @@ import { join, relative } from 'node:path'
 
 export const root = join(import.meta.dirname, '../..')
 
-/** Runs `npm run build` the way the author does, with another content folder and output folder. */
-export function runBuild(args: { content: string; out: string }) {
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--content', args.content, '--out', args.out], {
+/** The config of the fixture sites: the real one without the article rules. */
+export const FIXTURE_CONFIG = 'tests/fixtures/site/site.config.ts'
+
+/**
+ * Runs `npm run build` the way the author does, with another content folder, output folder and
+ * config (the fixture sites' by default).
+ */
+export function runBuild(args: { content: string; out: string; config?: string }) {
+  const config = args.config ?? FIXTURE_CONFIG
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--config', config, '--content', args.content, '--out', args.out], {
     cwd: root,
     encoding: 'utf8',
   })

@@ -9,9 +9,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseCodeMeta } from '../../build/markdown/code-meta.ts'
 import { extractExample } from '../book/gcc-examples.ts'
-import { scanMarkdown } from '../content/scan-markdown.ts'
+import { Site } from '../../build/site/site.ts'
+import { loadConfig } from '../../build/site/config.ts'
 import { ownersOf, packageClosure, readInstalled, readPackageList } from '../system-packages.ts'
 
 const root = join(import.meta.dirname, '../..')
@@ -84,20 +84,21 @@ describe('.ci/packages', () => {
     expect(line![1].trim().split(/\s+/)).toEqual(list.map((p) => p.name))
   })
 
-  it('provides every header that a program block includes, down to the last nested include', () => {
+  it('provides every header that a program block includes, down to the last nested include', async () => {
+    // The blocks as the build reads them (build/markdown/pipeline.ts).
+    const site = await Site.load({ root, config: await loadConfig(root) })
     const dir = mkdtempSync(join(tmpdir(), 'headers-'))
     const problems: string[] = []
     const headers = new Map<string, string>()
     let blocks = 0
     try {
-      for (const file of walk(join(root, 'content'), /\.md$/)) {
-        const rel = relative(root, file)
-        for (const fence of scanMarkdown(readFileSync(file, 'utf8')).fences) {
-          const cpp = fence.lang === 'cpp' || fence.lang === 'c++'
-          if ((fence.lang !== 'c' && !cpp) || !parseCodeMeta(fence.meta).flags.includes('program')) continue
+      for (const page of site.pages.values()) {
+        const rel = page.projectPath
+        for (const fence of page.programs) {
+          const cpp = fence.lang === 'cpp'
           blocks++
           const src = join(dir, cpp ? 'block.cpp' : 'block.c')
-          writeFileSync(src, fence.body.join('\n') + '\n')
+          writeFileSync(src, fence.code)
           // -M lists every file the preprocessor opens, the block's own headers and theirs.
           const r = spawnSync(cpp ? 'g++' : 'gcc', [...(cpp ? ['-std=c++17'] : []), '-M', src], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } })
           if (r.status !== 0) {

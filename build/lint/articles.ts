@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { closest, type Diagnostic } from '../diagnostics.ts'
+import type { ArticleRules } from '../../src/shared/site-config.ts'
+import type { PageRecord, Site } from '../site/site.ts'
+
+/**
+ * What the site config's `articleRules` hold every blog article to, from the Page records:
+ *
+ *   articles/frontmatter  a frontmatter with title, description and tags (the date has its own
+ *                         stage, article-date.ts)
+ *   articles/description  its length in characters (code points: a Chinese character counts one)
+ *   articles/tags         how many, none twice, each in the tags file
+ *   articles/sections     enough `##` sections
+ *   articles/prose        enough Chinese characters of prose outside code (the reading count)
+ *   articles/unique-title, articles/unique-slug   across all years of the blog
+ *
+ *   content/blog/2017/a.md:4:14  description has 31 characters; it needs 40–160  (articles/description)
+ *     Say in one or two sentences what the article is about.
+ */
+export function lintArticles(site: Site): Diagnostic[] {
+  const rules = site.config.articleRules
+  if (!rules) return []
+  const articles = [...site.pages.values()].filter((p) => p.kind === 'article').sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1))
+  if (!articles.length) return []
+  const tags = readTags(site, rules)
+  const out = [...tags.problems]
+  for (const page of articles) out.push(...lintArticle(page, rules, tags))
+  out.push(...unique(articles, (p) => (typeof p.frontmatter.title === 'string' ? p.frontmatter.title : undefined), 'title'))
+  out.push(...unique(articles, (p) => p.relativePath.split('/').pop()!.replace(/\.md$/, ''), 'slug'))
+  return out
+}
+
+interface Tags {
+  known: Set<string>
+  name: string
+  problems: Diagnostic[]
+}
+
+function readTags(site: Site, rules: ArticleRules): Tags {
+  const file = join(site.contentDir, rules.tagsFile)
+  const name = relative(site.root, file).split(sep).join('/')
+  const problem = (reason: string): Tags => ({
+    known: new Set(),
+    name,
+    problems: [{ file: name, line: 1, column: 1, rule: 'articles/tags', reason, hint: 'Write the tags file as a JSON list of strings, e.g. ["C", "Linux"].', fatal: true }],
+  })
+  if (!existsSync(file)) return problem('the tags file of articleRules does not exist')
+  try {
+    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown
+    if (!Array.isArray(list) || !list.every((t) => typeof t === 'string')) return problem('the tags file is not a list of strings')
+    return { known: new Set(list), name, problems: [] }
+  } catch (e) {
+    return problem(`the tags file is not valid JSON: ${(e as Error).message}`)
+  }
+}
+
+function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnostic[] {
+  const out: Diagnostic[] = []
+  const say = (place: { line: number; column: number }, rule: string, reason: string, hint: string) =>
+    out.push({ file: page.projectPath, line: place.line, column: place.column, rule: `articles/${rule}`, reason, hint, fatal: true })
+  const fm = page.frontmatter
+  const places = page.frontmatterPlaces
+  const body = { line: page.bodyLine, column: 1 }
+  // A frontmatter the YAML stage could not read is reported there, not again key by key.
+  const broken = page.diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/shape')
+  if (!/^---\r?\n/.test(page.source)) {
+    say({ line: 1, column: 1 }, 'frontmatter', 'article has no frontmatter', 'Start the file with a `---` line, then title, date, description and tags, then `---`.')
+  } else if (!broken) {
+    for (const key of ['title', 'description', 'tags'] as const) {
+      if (fm[key] === undefined && !places[key]) {
+        say({ line: page.bodyLine - 1, column: 1 }, 'frontmatter', `frontmatter has no "${key}"`, `Add a line \`${key}: …\` before the closing \`---\` (${EXAMPLE[key]}).`)
+      }
+    }
+  }
+
+  if (typeof fm.description === 'string') {
+    const n = [...fm.description.trim()].length
+    const [min, max] = rules.description
+    if (n < min || n > max) {
+      say(places.description, 'description', `description has ${n} characters; it needs ${min}–${max}`, n < min ? 'Say in one or two sentences what the article is about.' : 'Shorten it to one or two sentences.')
+    }
+  }
+
+  if (Array.isArray(fm.tags)) {
+    const [min, max] = rules.tags
+    const place = places.tags
+    if (fm.tags.length < min || fm.tags.length > max) say(place, 'tags', `${fm.tags.length} tags; an article needs ${min}–${max}`, 'Keep the tags that say most about the article.')
+    const seen = new Set<string>()
+    fm.tags.forEach((tag, i) => {
+      const at = place.items?.[i] ?? place
+      if (seen.has(tag)) say(at, 'tags', `tag "${tag}" is listed twice`, 'Remove the second one.')
+      else if (!tags.known.has(tag) && !tags.problems.length) {
+        const near = closest(tag, tags.known, Math.max(1, Math.floor(tag.length / 3)))
+        say(at, 'tags', `tag "${tag}" is not in ${tags.name}`, `${near ? `Did you mean "${near}"? ` : ''}Use a tag from the list, or add the tag to the list first.`)
+      }
+      seen.add(tag)
+    })
+  }
+
+  const sections = page.toc.filter((h) => h.depth === 2).length
+  if (sections < rules.minSections) {
+    say(body, 'sections', `${sections} "##" section${sections === 1 ? '' : 's'}; an article needs at least ${rules.minSections}`, 'Divide the article into sections a reader can skim from the outline.')
+  }
+  const han = page.reading?.cjk ?? 0
+  if (han < rules.minChinese) {
+    say(body, 'prose', `${han} Chinese characters of prose outside code; an article needs at least ${rules.minChinese}`, 'Explain more: what the problem was, how it was understood, what was learned.')
+  }
+  return out
+}
+
+const EXAMPLE: Record<string, string> = {
+  title: "the article's title",
+  description: 'one or two sentences',
+  tags: 'e.g. tags: [C, Linux], from the tags file',
+}
+
+function unique(articles: PageRecord[], keyOf: (p: PageRecord) => string | undefined, what: 'title' | 'slug'): Diagnostic[] {
+  const by = new Map<string, PageRecord[]>()
+  for (const p of articles) {
+    const key = keyOf(p)
+    if (key !== undefined) by.set(key, [...(by.get(key) ?? []), p])
+  }
+  const out: Diagnostic[] = []
+  for (const [key, list] of by) {
+    if (list.length < 2) continue
+    for (const p of list) {
+      const others = list.filter((o) => o !== p).map((o) => o.projectPath).join(', ')
+      const place = what === 'title' ? (p.frontmatterPlaces.title ?? { line: 1, column: 1 }) : { line: 1, column: 1 }
+      out.push({
+        file: p.projectPath,
+        ...place,
+        rule: `articles/unique-${what}`,
+        reason: what === 'title' ? `title "${key}" is also the title of ${others}` : `slug "${key}" is also used by ${others}`,
+        hint: what === 'title' ? 'Give each article its own title.' : 'Rename one of the files: slugs are unique across all years.',
+        fatal: true,
+      })
+    }
+  }
+  return out
+}
