@@ -24,6 +24,7 @@ import config from '../../src/site.config'
 const base = inject('baseUrl')
 const dist = inject('distDir')
 const content = inject('contentDir')
+const configFile = inject('configFile')
 
 /** html-validate's recommended rules, less the ones that fight how React writes valid HTML. */
 const HTML_RULES: ConfigData = {
@@ -205,7 +206,7 @@ describe('the build', () => {
     const again = join(root, '.site-build', `dist-again-${process.pid}`)
     rmSync(again, { recursive: true, force: true })
     try {
-      const r = runBuild({ content, out: again })
+      const r = runBuild({ content, out: again, config: configFile })
       expect(r.status, r.stderr).toBe(0)
       const a = snapshotDir(dist)
       const b = snapshotDir(again)

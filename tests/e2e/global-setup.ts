@@ -12,6 +12,8 @@ declare module 'vitest' {
     distDir: string
     /** The content folder that was built. */
     contentDir: string
+    /** The config it was built with. */
+    configFile: string
     /** Every route of the build, from its Page records. */
     routes: string[]
   }
@@ -34,6 +36,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`)
   project.provide('distDir', distDir)
   project.provide('contentDir', content)
+  project.provide('configFile', config)
   project.provide('routes', [...site.pages.keys()].sort())
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))

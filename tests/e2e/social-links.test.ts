@@ -41,7 +41,7 @@ beforeAll(async () => {
       `document.documentElement.classList.toggle('dark', matchMedia('(prefers-color-scheme: dark)').matches)\n` +
       `createRoot(document.getElementById('app')).render(<SocialLinks links={${JSON.stringify(LINKS)}} />)\nrequestAnimationFrame(() => (document.documentElement.dataset.ready = 'true'))\n`,
   )
-  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: join(work, 'dist'), reportCompressedSize: false } })
+  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: { 'virtual:site/config': join(root, 'src/site.config.ts') } }, build: { outDir: join(work, 'dist'), reportCompressedSize: false } })
   server = await startPreviewServer({ dir: join(work, 'dist'), port: 0, host: '127.0.0.1' })
   const a = server.address()
   if (a && typeof a !== 'string') base = `http://127.0.0.1:${a.port}`
