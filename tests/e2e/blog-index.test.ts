@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from './browser'
+import { it } from './fixtures'
 
 /**
  * The blog index (/blog/) in a browser, against the build made by global-setup.ts. What it must
  * show is read here from the articles' own frontmatter, apart from the site's code: the year is
  * the article's folder (the content checks hold the date to it).
  */
-const base = inject('baseUrl')
 const root = join(import.meta.dirname, '../..')
 const contentDir = process.env.SITE_E2E_CONTENT ? join(root, process.env.SITE_E2E_CONTENT) : join(root, 'content')
 
@@ -44,14 +44,6 @@ const tag = [...counts].filter(([, n]) => n < all.length).sort((a, b) => b[1] - 
 const tagged = all.filter((a) => a.tags.includes(tag))
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
 const titles = (page: Page) => page.locator('.blog-index__article-title').allTextContents()
 const filterLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '按标签筛选' }).getByRole('link', { name: new RegExp(`^${escape(name)} \\d+$`) })
@@ -62,10 +54,9 @@ describe('the blog index', () => {
     expect(tag).toBeTruthy()
   })
 
-  it('lists every article by year, newest first, with date, description and tags, without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(`${base}/blog/`)
+  it('lists every article by year, newest first, with date, description and tags, without JavaScript', async ({ newPage, baseUrl }) => {
+    const { page } = await newPage({ javaScriptEnabled: false })
+    await page.goto(`${baseUrl}/blog/`)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('博客')
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
     expect(headings).toEqual(years.map((y) => `${y} 年 ${all.filter((a) => a.year === y).length} 篇`))
@@ -83,13 +74,11 @@ describe('the blog index', () => {
     // Every tag is a link a reader can follow (and share).
     expect(await filterLink(page, tag).getAttribute('href')).toBe(`/blog/?tag=${encodeURIComponent(tag)}`)
     expect(await filterLink(page, tag).textContent()).toBe(`${tag} ${tagged.length}`)
-    await context.close()
   })
 
-  it('filters by a tag from the keyboard, keeps it in the URL through a reload, and clears it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    const problems = watchConsole(page)
-    await page.goto(`${base}/blog/`)
+  it('filters by a tag from the keyboard, keeps it in the URL through a reload, and clears it', async ({ newPage, baseUrl }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto(`${baseUrl}/blog/`)
     await waitForHydration(page)
     const documents: string[] = []
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
@@ -113,20 +102,17 @@ describe('the blog index', () => {
     const clear = page.getByRole('button', { name: '清除筛选' })
     await clear.focus()
     await page.keyboard.press('Enter')
-    await page.waitForURL(`${base}/blog/`)
+    await page.waitForURL(`${baseUrl}/blog/`)
     await expect.poll(() => titles(page)).toEqual(all.map((a) => a.title))
     expect(await page.getByRole('button', { name: '清除筛选' }).count()).toBe(0)
     await expect(page.getByRole('status').textContent()).resolves.toBe('')
     // The keyboard user lands on "all", which is now the current filter.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`全部 ${all.length}`)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('applies a shared ?tag= URL after hydration, follows Back, and filters from an article’s own tags', async () => {
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
-    await page.goto(`${base}/blog/?tag=${encodeURIComponent(tag)}`)
+  it('applies a shared ?tag= URL after hydration, follows Back, and filters from an article’s own tags', async ({ page, problems, baseUrl }) => {
+    await page.goto(`${baseUrl}/blog/?tag=${encodeURIComponent(tag)}`)
     await waitForHydration(page)
     await expect.poll(() => titles(page)).toEqual(tagged.map((a) => a.title))
 
@@ -142,31 +128,26 @@ describe('the blog index', () => {
     await page.waitForURL((u) => u.searchParams.get('tag') === tag)
     await expect.poll(() => titles(page)).toEqual(tagged.map((a) => a.title))
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('says so when no article has the tag, and links back to all', async () => {
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
-    await page.goto(`${base}/blog/?tag=${encodeURIComponent('没有这个标签')}`)
+  it('says so when no article has the tag, and links back to all', async ({ page, problems, baseUrl }) => {
+    await page.goto(`${baseUrl}/blog/?tag=${encodeURIComponent('没有这个标签')}`)
     await waitForHydration(page)
     await expect.poll(() => page.getByRole('status').textContent()).toBe('没有带标签“没有这个标签”的文章。')
     expect(await titles(page)).toEqual([])
     await page.getByRole('link', { name: `全部 ${all.length}` }).click()
-    await page.waitForURL(`${base}/blog/`)
+    await page.waitForURL(`${baseUrl}/blog/`)
     await expect.poll(() => titles(page)).toEqual(all.map((a) => a.title))
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('fits a 375 px wide screen in both colour schemes', async () => {
+  it('fits a 375 px wide screen in both colour schemes', async ({ newPage, baseUrl }) => {
     for (const scheme of ['light', 'dark'] as const) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 700 }, colorScheme: scheme })
-      const page = await context.newPage()
-      await page.goto(`${base}/blog/?tag=${encodeURIComponent(tag)}`)
+      const { page } = await newPage({ viewport: { width: 375, height: 700 }, colorScheme: scheme })
+      await page.goto(`${baseUrl}/blog/?tag=${encodeURIComponent(tag)}`)
       await waitForHydration(page)
       expect(await page.evaluate(() => document.documentElement.scrollWidth), scheme).toBeLessThanOrEqual(375)
-      await context.close()
+      await page.close()
     }
   })
 })

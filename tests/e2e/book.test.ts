@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { root } from '../integration/helpers'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
-
-const base = inject('baseUrl')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+import { waitForHydration } from './browser'
+import { it } from './fixtures'
 
 const meta = JSON.parse(readFileSync(join(root, 'content/book/100-gcc-tips/_meta.json'), 'utf8')) as { text: string; items: string[] }[]
 
 describe('the gcc tips book', () => {
-  it('the overview lists the eight sections in order, each with its tips, and its filter finds option names and Chinese words', async () => {
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
-    await page.goto(`${base}/book/100-gcc-tips/`)
+  it('the overview lists the eight sections in order, each with its tips, and its filter finds option names and Chinese words', async ({ page, problems, baseUrl }) => {
+    await page.goto(`${baseUrl}/book/100-gcc-tips/`)
     await waitForHydration(page)
     const filter = page.getByLabel('Filter')
     await filter.waitFor()
@@ -41,6 +29,5 @@ describe('the gcc tips book', () => {
     await filter.fill('不存在的选项xyz')
     await expect.poll(() => page.locator('.site-overview__empty').textContent()).toContain('不存在的选项xyz')
     expect(problems).toEqual([])
-    await page.close()
   })
 })

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { FIXTURE_CONFIG, root } from '../integration/helpers'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { waitForHydration } from './browser'
+import { it } from './fixtures'
 
 const content = join(root, '.site-build', 'dev-content')
 let dev: ChildProcess
+/** The dev server's address (the suite's preview server is not used here). */
 let base = ''
-let browser: Browser
 
 /** Starts `npm run dev` on a copy of the fixture site and waits for its address. */
 beforeAll(async () => {
@@ -25,11 +25,9 @@ beforeAll(async () => {
     })
     dev.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${out}`)))
   })
-  browser = await launchBrowser()
 })
 
 afterAll(async () => {
-  await browser?.close()
   dev?.kill()
   rmSync(content, { recursive: true, force: true })
 })
@@ -44,9 +42,7 @@ describe('npm run dev', () => {
     expect(html).toContain('/@vite/client')
   })
 
-  it('updates the open page when its markdown changes, without a reload', async () => {
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
+  it('updates the open page when its markdown changes, without a reload', async ({ page, problems }) => {
     await page.goto(`${base}/blog/2025/alpha`)
     await waitForHydration(page)
     await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
@@ -60,7 +56,6 @@ describe('npm run dev', () => {
     await expect.poll(() => page.locator('.doc-content p').first().textContent(), { timeout: 15_000 }).toContain('改过的开头')
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
     expect(problems).toEqual([])
-    await page.close()
   })
 
   it('serves a page added while it runs, and forgets one deleted', async () => {
@@ -107,7 +102,7 @@ describe('npm run dev', () => {
     expect((await fetch(`${base}/blog/2025/alpha`)).status).toBe(200)
   })
 
-  it('updates an overview in place when a page it lists or the folder\'s _meta.json changes', async () => {
+  it('updates an overview in place when a page it lists or the folder\'s _meta.json changes', async ({ page, problems }) => {
     const notes = join(content, 'notes')
     mkdirSync(notes, { recursive: true })
     writeFileSync(join(notes, 'a.md'), '---\ntitle: 第一条\n---\n\n## 旧的小节\n\n内容。\n')
@@ -122,8 +117,6 @@ describe('npm run dev', () => {
         return res.status === 200 && html.includes('第一条') && html.includes('第二条')
       }, { timeout: 15_000 })
       .toBe(true)
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
     await page.goto(`${base}/notes/`)
     await waitForHydration(page)
     expect(await page.locator('.site-overview__group-title').allTextContents()).toEqual(['第一组', 'Others'])
@@ -135,6 +128,5 @@ describe('npm run dev', () => {
     await expect.poll(() => page.locator('.site-overview__group-title').allTextContents(), { timeout: 15_000 }).toEqual(['改名的组'])
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
     expect(problems).toEqual([])
-    await page.close()
   })
 })

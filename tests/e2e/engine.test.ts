@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { builtPages, launchBrowser, waitForHydration, watchConsole } from './browser'
+import { builtPages, waitForHydration } from './browser'
+import { it } from './fixtures'
 import { firstLoadJs } from '../../build/bench/first-load'
 
-const base = inject('baseUrl')
 const dist = inject('distDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** Every prerendered route of the build, from the files in dist/. */
 const routes = () => builtPages(dist).map((p) => p.route).sort()
 
 const articles = () => routes().filter((r) => /^\/blog\/\d{4}\/.+/.test(r))
-const url = (route: string) => base + encodeURI(route)
 
 describe('what a page ships', () => {
   it('an article loads at most 90 KB of JavaScript (gzip): no search, highlighter or tool code, no other section', () => {
@@ -36,9 +26,8 @@ describe('what a page ships', () => {
 })
 
 describe('without JavaScript', () => {
-  it('the home page and an article are fully rendered', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
+  it('the home page and an article are fully rendered', async ({ newPage, url }) => {
+    const { page } = await newPage({ javaScriptEnabled: false })
     await page.goto(url('/'))
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('技术笔记')
     const actions = page.locator('.site-hero__action')
@@ -51,14 +40,11 @@ describe('without JavaScript', () => {
     expect(title?.length).toBeGreaterThan(4)
     expect(await page.locator('.doc-content h2').count()).toBeGreaterThanOrEqual(3)
     expect(await page.locator('.site-sidebar a[aria-current="page"]').textContent()).toBe(title)
-    await context.close()
   })
 })
 
 describe('with JavaScript', () => {
-  it('an unknown path answers 404 with the not-found page and a link home', async () => {
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
+  it('an unknown path answers 404 with the not-found page and a link home', async ({ page, problems, url }) => {
     const response = await page.goto(url('/blog/2031/没有这篇'))
     expect(response?.status()).toBe(404)
     await waitForHydration(page)
@@ -68,12 +54,10 @@ describe('with JavaScript', () => {
     expect(await home.getAttribute('href')).toBe('/')
     expect(await home.textContent()).toBe('Take me home')
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])
-    await page.close()
   })
 
-  it('hovering a link preloads the target chunk; clicking navigates without a reload; Back restores the scroll position', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    const problems = watchConsole(page)
+  it('hovering a link preloads the target chunk; clicking navigates without a reload; Back restores the scroll position', async ({ newPage, url }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const [from, to] = articles()
     await page.goto(url(from))
     await waitForHydration(page)
@@ -118,12 +102,10 @@ describe('with JavaScript', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(atClick)
     expect(documents).toEqual([])
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('after a client-side navigation the head is the new page’s, as its prerendered HTML has it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    const problems = watchConsole(page)
+  it('after a client-side navigation the head is the new page’s, as its prerendered HTML has it', async ({ newPage, url }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const [from, to] = articles()
     const headOf = (html: string) => {
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
@@ -149,11 +131,10 @@ describe('with JavaScript', () => {
     await page.waitForURL(url(from))
     await expect.poll(async () => normalize(await current())).toEqual(normalize(expected(from)))
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('a link with a hash scrolls to that heading', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  it('a link with a hash scrolls to that heading', async ({ newPage, url }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(url('/'))
     await waitForHydration(page)
     const article = articles()[1]
@@ -180,6 +161,5 @@ describe('with JavaScript', () => {
       )
       .toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await page.close()
   })
 })

@@ -8,11 +8,11 @@
  * The route list is the build's Page records (global-setup.ts), not a hand list. Two pages are
  * open at a time, one per core.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { builtPages, launchBrowser, waitForHydration } from './browser'
+import { describe, expect, inject } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { builtPages, waitForHydration } from './browser'
+import { it as browserTest } from './fixtures'
 
-const base = inject('baseUrl')
 const dist = inject('distDir')
 const routes = inject('routes')
 const NOT_FOUND = '/blog/2031/没有这篇'
@@ -22,15 +22,11 @@ const MODES = [
   { name: '1280 px, light', viewport: { width: 1280, height: 800 }, colorScheme: 'light' },
 ] as const
 
-let browser: Browser
-const contexts = new Map<string, BrowserContext>()
-
-beforeAll(async () => {
-  browser = await launchBrowser()
+/** One context per mode, opened once for the file; each test opens its page in it. */
+const it = browserTest.extend('contexts', { scope: 'file' }, async ({ browser }) => {
+  const contexts = new Map<string, BrowserContext>()
   for (const mode of MODES) contexts.set(mode.name, await browser.newContext({ viewport: mode.viewport, colorScheme: mode.colorScheme }))
-})
-afterAll(async () => {
-  await browser?.close()
+  return contexts
 })
 
 /** Two at a time: a third page would only wait for a core. */
@@ -47,10 +43,9 @@ async function inSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Everything that went wrong while a page loaded and settled. */
-function watch(page: Page, route: string): string[] {
+/** Everything that went wrong while a page loaded and settled; `documentUrl` is the route's own. */
+function watch(page: Page, route: string, documentUrl: string): string[] {
   const problems: string[] = []
-  const documentUrl = base + encodeURI(route)
   page.on('console', (m) => {
     if (m.type() !== 'error' && m.type() !== 'warning') return
     // The browser logs the not-found page's own 404 as a failed resource; that status is the point.
@@ -72,12 +67,13 @@ it('the routes are those of the Page records, and each has its prerendered file'
 
 for (const mode of MODES) {
   describe(mode.name, () => {
-    it.concurrent.each([...routes, NOT_FOUND])('%s', async (route) => {
+    // Tests that run at once take expect from their context, so each assertion counts for its own test.
+    it.concurrent.for([...routes, NOT_FOUND])('%s', async (route, { contexts, url, expect }) => {
       await inSlot(async () => {
         const page = await contexts.get(mode.name)!.newPage()
-        const problems = watch(page, route)
+        const problems = watch(page, route, url(route))
         try {
-          const response = await page.goto(base + encodeURI(route), { waitUntil: 'load' })
+          const response = await page.goto(url(route), { waitUntil: 'load' })
           expect(response?.status()).toBe(route === NOT_FOUND ? 404 : 200)
           await waitForHydration(page)
           // Parts fetched while idle, images, the icon: whatever the page asks for once it settles.

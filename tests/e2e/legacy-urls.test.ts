@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { waitForHydration } from './browser'
+import { it } from './fixtures'
 
-const base = inject('baseUrl')
 const dist = inject('distDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The 2020 articles keep the numbered slugs of the old blog platform. */
 const legacy = () =>
@@ -22,15 +13,13 @@ const legacy = () =>
     .map((f) => f.slice(0, -'.html'.length))
 
 describe('links from the old blog platform', () => {
-  it('/blog/2020/wp-NNN.html and /blog/2020/wp-NNN/index open the article at its clean URL', async () => {
+  it('/blog/2020/wp-NNN.html and /blog/2020/wp-NNN/index open the article at its clean URL', async ({ page, problems, baseUrl }) => {
     const slugs = legacy()
     expect(slugs.length).toBeGreaterThan(0)
-    const page = await browser.newPage()
-    const problems = watchConsole(page)
     for (const slug of slugs.slice(0, 4)) {
       const title = readFileSync(join(dist, 'blog/2020', `${slug}.html`), 'utf8').match(/<h1 class="[^"]*">([^<]+)<\/h1>/)![1]
       for (const old of [`/blog/2020/${slug}.html`, `/blog/2020/${slug}/index`, `/blog/2020/${slug}/index.html`]) {
-        const response = await page.goto(base + old)
+        const response = await page.goto(baseUrl + old)
         expect(response?.status(), old).toBe(200)
         expect(new URL(page.url()).pathname, old).toBe(`/blog/2020/${slug}`)
         await waitForHydration(page)
@@ -38,6 +27,5 @@ describe('links from the old blog platform', () => {
       }
     }
     expect(problems).toEqual([])
-    await page.close()
   })
 })

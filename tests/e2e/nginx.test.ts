@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { waitForHydration } from './browser'
+import { it as browserTest, type WatchedPage } from './fixtures'
 import { nginxServerBlock, NGINX_HEADERS } from '../../build/publish/nginx'
 import config from '../../src/site.config'
 
@@ -20,8 +20,8 @@ const dist = inject('distDir')
 const cameraRoutes = config.publish?.cameraRoutes ?? []
 let prefix = ''
 let nginx: ChildProcess | undefined
+/** nginx's address (the suite's preview server is not used here). */
 let base = ''
-let browser: Browser
 const get = (path: string) => fetch(base + path, { redirect: 'manual' })
 
 function freePort(): Promise<number> {
@@ -57,6 +57,20 @@ ${nginxServerBlock({ listen: `127.0.0.1:${port}`, serverName: 'localhost', root:
 `
 }
 
+/** Opens a path through nginx and records CSP violations from the first script on; the console shows them too. */
+const it = browserTest.extend('openWithCsp', ({ newPage }) => async (path: string, hydrates = true): Promise<WatchedPage & { violations: () => Promise<string[]> }> => {
+  const { page, problems } = await newPage({ viewport: { width: 1280, height: 900 } })
+  await page.addInitScript(() => {
+    const seen: string[] = ((globalThis as { __csp?: string[] }).__csp = [])
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
+  })
+  const res = await page.goto(base + path)
+  expect(res!.headers()['content-security-policy'], path).toBeTruthy()
+  if (hydrates) await waitForHydration(page)
+  const violations = () => page.evaluate(() => (globalThis as { __csp?: string[] }).__csp ?? [])
+  return { page, problems, violations }
+})
+
 beforeAll(async () => {
   expect(existsSync(NGINX), `${NGINX} (Debian package nginx)`).toBe(true)
   prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
@@ -77,10 +91,8 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 100))
     }
   }
-  browser = await launchBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
   nginx?.kill()
   if (prefix) rmSync(prefix, { recursive: true, force: true })
 })
@@ -185,21 +197,6 @@ describe('nginx with the README server block', () => {
   })
 })
 
-/** Records CSP violations from the first script on; the console shows them too. */
-async function openWithCsp(path: string, hydrates = true): Promise<{ page: Page; problems: string[]; violations: () => Promise<string[]> }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  const problems = watchConsole(page)
-  await page.addInitScript(() => {
-    const seen: string[] = ((globalThis as { __csp?: string[] }).__csp = [])
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
-  })
-  const res = await page.goto(base + path)
-  expect(res!.headers()['content-security-policy'], path).toBeTruthy()
-  if (hydrates) await waitForHydration(page)
-  const violations = () => page.evaluate(() => (globalThis as { __csp?: string[] }).__csp ?? [])
-  return { page, problems, violations }
-}
-
 describe('every kind of page through nginx with its CSP', () => {
   const pages: [string, string][] = [
     ['home', '/'],
@@ -215,18 +212,17 @@ describe('every kind of page through nginx with its CSP', () => {
     ['404', '/no-such-page'],
   ]
   for (const [kind, path] of pages) {
-    it(`${kind} (${path}): hydrates with no console error and no CSP violation`, async () => {
+    it(`${kind} (${path}): hydrates with no console error and no CSP violation`, async ({ openWithCsp }) => {
       const { page, problems, violations } = await openWithCsp(path)
       await page.waitForTimeout(300)
       expect(await violations()).toEqual([])
       // The 404 page's own document answers 404, which Chromium reports in the console.
       const expected = kind === '404' ? ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'] : []
       expect(problems).toEqual(expected)
-      await page.close()
     })
   }
 
-  it('the demos under /public/ run their inline scripts', async () => {
+  it('the demos under /public/ run their inline scripts', async ({ openWithCsp }) => {
     for (const path of ['/public/stopwatch/', '/public/project/sliding-puzzle/']) {
       const { page, problems, violations } = await openWithCsp(path, false)
       await page.waitForLoadState('load')
@@ -237,7 +233,7 @@ describe('every kind of page through nginx with its CSP', () => {
     }
   })
 
-  it('client-side navigation and search stay inside the policy', async () => {
+  it('client-side navigation and search stay inside the policy', async ({ openWithCsp }) => {
     const { page, problems, violations } = await openWithCsp('/')
     await page.getByRole('navigation').getByRole('link', { name: '博客', exact: true }).first().click()
     await page.waitForURL(base + '/blog/')
@@ -249,10 +245,9 @@ describe('every kind of page through nginx with its CSP', () => {
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('the navbar’s RSS link opens the feed as a document, not as a client-side route', async () => {
+  it('the navbar’s RSS link opens the feed as a document, not as a client-side route', async ({ openWithCsp }) => {
     const { page, problems, violations } = await openWithCsp('/blog/')
     const link = page.getByRole('link', { name: 'RSS 订阅' })
     expect(await link.getAttribute('href')).toBe('/feed.xml')
@@ -261,10 +256,9 @@ describe('every kind of page through nginx with its CSP', () => {
     expect(response!.headers()['content-type']).toMatch(/xml; charset=utf-8$/)
     expect(await violations()).toEqual([])
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('the QR scanner decodes a picked picture (Worker and blob: image) and may ask for the camera; other pages may not', async () => {
+  it('the QR scanner decodes a picked picture (Worker and blob: image) and may ask for the camera; other pages may not', async ({ openWithCsp }) => {
     const { page, problems, violations } = await openWithCsp('/tool/online-scan-qrcode')
     const png = await QRCode.toBuffer('二维码 CSP 检查', { margin: 4, width: 400 })
     await page.getByLabel('选择图片文件').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png })
@@ -275,6 +269,5 @@ describe('every kind of page through nginx with its CSP', () => {
     expect(problems).toEqual([])
     await page.goto(base + '/tool/binary-converter')
     expect(await allows()).toBe(false)
-    await page.close()
   })
 })

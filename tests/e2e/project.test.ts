@@ -1,42 +1,32 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { describe, expect } from 'vitest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { waitForHydration } from './browser'
+import { it as browserTest } from './fixtures'
 import { createRng, shuffledTiles } from '../../public/project/sliding-puzzle/puzzle.js'
 import { searchEightPuzzle } from '../unit/project/solver'
 
-const base = inject('baseUrl')
 const PUZZLE = '/public/project/sliding-puzzle/'
 const STOPWATCH = '/public/stopwatch/'
 const T0 = Date.parse('2026-01-01T00:00:00Z')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
 
 /** The static demos mark <html data-ready> once their script has set the page up. */
 const demoReady = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
 const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id)
 
 /** A fresh page that records console problems and every request that leaves the site. */
-async function openPage(options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ reducedMotion: 'reduce', ...options })
-  const page = await context.newPage()
-  const problems = watchConsole(page)
+const it = browserTest.extend('openPage', ({ newPage, baseUrl }) => async (options: BrowserContextOptions = {}) => {
+  const { page, problems } = await newPage({ reducedMotion: 'reduce', ...options })
   const outside: string[] = []
   page.on('request', (r) => {
-    if (!r.url().startsWith(base + '/') && !r.url().startsWith('data:')) outside.push(r.url())
+    if (!r.url().startsWith(baseUrl + '/') && !r.url().startsWith('data:')) outside.push(r.url())
   })
-  return { context, page, problems, outside }
-}
+  return { page, problems, outside }
+})
 
 describe('the projects page', () => {
-  it('shows a card for each project, and every link on it resolves', async () => {
-    const { context, page, problems, outside } = await openPage()
-    await page.goto(base + '/project/')
+  it('shows a card for each project, and every link on it resolves', async ({ openPage, baseUrl }) => {
+    const { page, problems, outside } = await openPage()
+    await page.goto(baseUrl + '/project/')
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('项目')
 
@@ -55,41 +45,38 @@ describe('the projects page', () => {
     expect(hrefs).toEqual(expect.arrayContaining([PUZZLE, STOPWATCH, '/book/100-gcc-tips/', '/project/sliding-puzzle', '/project/stopwatch']))
     for (const href of new Set(hrefs)) {
       expect(href, 'links stay on the site').toMatch(/^\//)
-      const response = await page.request.get(base + encodeURI(href), { maxRedirects: 0 })
+      const response = await page.request.get(baseUrl + encodeURI(href), { maxRedirects: 0 })
       expect(response.status(), href).toBe(200)
     }
 
     // A demo link leaves the React app for the static page.
     await page.getByRole('navigation', { name: '数字华容道的链接' }).getByRole('link', { name: '开始游戏' }).click()
-    await page.waitForURL(base + PUZZLE)
+    await page.waitForURL(baseUrl + PUZZLE)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('数字华容道')
     expect(problems).toEqual([])
     expect(outside).toEqual([])
-    await context.close()
   })
 
-  it('the links on the two demo pages resolve too', async () => {
-    const { context, page, problems } = await openPage()
+  it('the links on the two demo pages resolve too', async ({ openPage, baseUrl }) => {
+    const { page, problems } = await openPage()
     for (const demo of [PUZZLE, STOPWATCH]) {
-      await page.goto(base + demo)
+      await page.goto(baseUrl + demo)
       const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
       expect(hrefs.length).toBeGreaterThanOrEqual(2)
       for (const href of hrefs) {
-        expect(href.startsWith(base + '/'), href).toBe(true)
+        expect(href.startsWith(baseUrl + '/'), href).toBe(true)
         expect((await page.request.get(href, { maxRedirects: 0 })).status(), href).toBe(200)
       }
     }
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('fits a 375 px wide phone', async () => {
-    const { context, page, problems } = await openPage({ viewport: { width: 375, height: 740 } })
-    await page.goto(base + '/project/')
+  it('fits a 375 px wide phone', async ({ openPage, baseUrl }) => {
+    const { page, problems } = await openPage({ viewport: { width: 375, height: 740 } })
+    await page.goto(baseUrl + '/project/')
     await waitForHydration(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -133,10 +120,10 @@ async function swipe(page: Page, dx: number, dy: number) {
 describe('the sliding puzzle', () => {
   const eight = searchEightPuzzle()
 
-  it('a seeded board is won by playing its solution with clicks, arrow keys, swipes, taps and Enter; the records survive a reload', async () => {
-    const { context, page, problems, outside } = await openPage({ hasTouch: true, viewport: { width: 800, height: 900 } })
+  it('a seeded board is won by playing its solution with clicks, arrow keys, swipes, taps and Enter; the records survive a reload', async ({ openPage, baseUrl }) => {
+    const { page, problems, outside } = await openPage({ hasTouch: true, viewport: { width: 800, height: 900 } })
     await page.clock.install({ time: T0 })
-    await page.goto(base + PUZZLE + '?seed=20241')
+    await page.goto(baseUrl + PUZZLE + '?seed=20241')
     await demoReady(page)
     await page.clock.pauseAt(T0 + 60_000)
 
@@ -199,12 +186,11 @@ describe('the sliding puzzle', () => {
 
     expect(problems).toEqual([])
     expect(outside).toEqual([])
-    await context.close()
   })
 
-  it('a click slides a whole row; restart and size change start a new game; a mouse drag swipes', async () => {
-    const { context, page, problems, outside } = await openPage()
-    await page.goto(base + PUZZLE + '?size=4&seed=7')
+  it('a click slides a whole row; restart and size change start a new game; a mouse drag swipes', async ({ openPage, baseUrl }) => {
+    const { page, problems, outside } = await openPage()
+    await page.goto(baseUrl + PUZZLE + '?size=4&seed=7')
     await demoReady(page)
     let board = await readBoard(page, 4)
     expect(board).toEqual(shuffledTiles(4, createRng(7)))
@@ -246,12 +232,11 @@ describe('the sliding puzzle', () => {
     expect([...five].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i))
     expect(problems).toEqual([])
     expect(outside).toEqual([])
-    await context.close()
   })
 
-  it('plays with the keyboard alone and fits a 375 px phone', async () => {
-    const { context, page, problems } = await openPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
-    await page.goto(base + PUZZLE + '?seed=3')
+  it('plays with the keyboard alone and fits a 375 px phone', async ({ openPage, baseUrl }) => {
+    const { page, problems } = await openPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true })
+    await page.goto(baseUrl + PUZZLE + '?seed=3')
     await demoReady(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     const box = (await page.locator('#sp-board').boundingBox())!
@@ -274,7 +259,6 @@ describe('the sliding puzzle', () => {
     expect(after[blank]).toBe(before[key === 'ArrowLeft' ? blank + 1 : blank - 1])
     expect(await text(page, '#sp-moves')).toBe('1')
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -283,10 +267,10 @@ describe('the stopwatch', () => {
   const elapsedMs = async (page: Page) => Number((await display(page).getAttribute('datetime'))!.slice(2, -1)) * 1000
   const lapRows = (page: Page) => page.locator('#sw-lap-rows tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)))
 
-  it('measures a controlled interval, laps with split and total, and resets, from the keyboard and the buttons', async () => {
-    const { context, page, problems, outside } = await openPage()
+  it('measures a controlled interval, laps with split and total, and resets, from the keyboard and the buttons', async ({ openPage, baseUrl }) => {
+    const { page, problems, outside } = await openPage()
     await page.clock.install({ time: T0 })
-    await page.goto(base + STOPWATCH)
+    await page.goto(baseUrl + STOPWATCH)
     await demoReady(page)
     // From here on the page's clock moves only when the test moves it.
     await page.clock.pauseAt(T0 + 60_000)
@@ -329,13 +313,12 @@ describe('the stopwatch', () => {
     await expect(page.getByRole('button', { name: '复位' }).isDisabled()).resolves.toBe(true)
     expect(problems).toEqual([])
     expect(outside).toEqual([])
-    await context.close()
   })
 
-  it('keeps time when the page stops drawing, as in a background tab', async () => {
-    const { context, page, problems } = await openPage()
+  it('keeps time when the page stops drawing, as in a background tab', async ({ openPage, baseUrl }) => {
+    const { page, problems } = await openPage()
     await page.clock.install({ time: T0 })
-    await page.goto(base + STOPWATCH)
+    await page.goto(baseUrl + STOPWATCH)
     await demoReady(page)
     // From here on the page's clock moves only when the test moves it.
     await page.clock.pauseAt(T0 + 60_000)
@@ -347,6 +330,5 @@ describe('the stopwatch', () => {
     expect(Math.abs((await elapsedMs(page)) - 90_020)).toBeLessThanOrEqual(10)
     await expect(display(page).textContent()).resolves.toBe('01:30.02')
     expect(problems).toEqual([])
-    await context.close()
   })
 })

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import { createServer, type Server } from 'node:http'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { waitForHydration, watchConsole } from './browser'
+import { it as browserTest } from './fixtures'
 import { root, runBuild } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
 import { copyableText } from '../../build/markdown/copy-text'
@@ -15,9 +16,8 @@ import { copyableText } from '../../build/markdown/copy-text'
  * build; the rest on a small fixture site (tests/fixtures/reader-aids) built here with page views
  * pointed at a local beacon server.
  */
-const base = inject('baseUrl')
 const dist = inject('distDir')
-let browser: Browser
+/** The address of the small site built here; the real build's is `baseUrl` in each test's context. */
 let fixture: string
 let fixtureServer: Server
 let beaconServer: Server
@@ -49,11 +49,9 @@ beforeAll(async () => {
   }
   fixtureServer = await startPreviewServer({ dir: fixtureDist, port: 0, host: '127.0.0.1' })
   fixture = `http://127.0.0.1:${(fixtureServer.address() as AddressInfo).port}`
-  browser = await launchBrowser()
 })
 
 afterAll(async () => {
-  await browser?.close()
   await new Promise<void>((r) => (fixtureServer ? fixtureServer.close(() => r()) : r()))
   await new Promise<void>((r) => (beaconServer ? beaconServer.close(() => r()) : r()))
   rmSync(fixtureDist, { recursive: true, force: true })
@@ -63,14 +61,13 @@ const at = (origin: string, route: string) => origin + encodeURI(route)
 /** A link in the page's content (the sidebar has links of the same names). */
 const contentLink = (page: Page, name: string) => page.locator('.doc-content').getByRole('link', { name, exact: true }).first()
 
-async function open(origin: string, route: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
-  const page = await context.newPage()
-  const problems = watchConsole(page)
+/** A hydrated page of either site, 1280 × 800 unless the options say otherwise. */
+const it = browserTest.extend('open', ({ newPage }) => async (origin: string, route: string, options: BrowserContextOptions = {}) => {
+  const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, ...options })
   await page.goto(at(origin, route))
   await waitForHydration(page)
-  return { page, problems, close: () => context.close() }
-}
+  return { page, problems }
+})
 
 /** The first file in assets/ whose code contains `marker`, as a URL path. */
 function assetWith(dir: string, marker: string): string {
@@ -97,8 +94,8 @@ const firstBlock = (page: Page, lang: string) => page.locator(`.doc-content .cod
 describe('code blocks', () => {
   for (const width of [375, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
-      it(`${width} px, ${scheme}: copy and wrap buttons by name, inside the block, in the scheme's colours`, async () => {
-        const { page, problems, close } = await open(base, CONSOLE_PAGE, { viewport: { width, height: 800 }, colorScheme: scheme })
+      it(`${width} px, ${scheme}: copy and wrap buttons by name, inside the block, in the scheme's colours`, async ({ open, baseUrl }) => {
+        const { page, problems } = await open(baseUrl, CONSOLE_PAGE, { viewport: { width, height: 800 }, colorScheme: scheme })
         const block = firstBlock(page, 'console')
         const copy = block.getByRole('button', { name: '复制代码' })
         const wrap = block.getByRole('button', { name: '自动换行' })
@@ -117,13 +114,12 @@ describe('code blocks', () => {
         // The buttons cover no part of the page width: nothing scrolls sideways.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
         expect(problems).toEqual([])
-        await close()
       })
     }
   }
 
-  it('copy puts only the commands on the clipboard, shows the copied state for 2000 ms, by keyboard', async () => {
-    const { page, problems, close } = await open(base, CONSOLE_PAGE, { permissions: ['clipboard-read', 'clipboard-write'] })
+  it('copy puts only the commands on the clipboard, shows the copied state for 2000 ms, by keyboard', async ({ open, baseUrl }) => {
+    const { page, problems } = await open(baseUrl, CONSOLE_PAGE, { permissions: ['clipboard-read', 'clipboard-write'] })
     const block = firstBlock(page, 'console')
     const copy = block.locator('.code-block__copy')
     await page.evaluate(() => {
@@ -152,11 +148,10 @@ describe('code blocks', () => {
     expect(t.off - t.on).toBeLessThan(2400)
     expect(await copy.getAttribute('data-copied')).toBeNull()
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('a diff copies without its +/- markers, also after client-side navigation', async () => {
-    const { page, problems, close } = await open(base, CONSOLE_PAGE, { permissions: ['clipboard-read', 'clipboard-write'] })
+  it('a diff copies without its +/- markers, also after client-side navigation', async ({ open, baseUrl }) => {
+    const { page, problems } = await open(baseUrl, CONSOLE_PAGE, { permissions: ['clipboard-read', 'clipboard-write'] })
     await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
     // Client-side navigation: the listener set up on the first page serves the next one.
     await page.evaluate((href) => {
@@ -167,7 +162,7 @@ describe('code blocks', () => {
       document.querySelector('.doc-content')!.prepend(a)
     }, DIFF_PAGE)
     await page.click('#go')
-    await page.waitForURL(at(base, DIFF_PAGE))
+    await page.waitForURL(at(baseUrl, DIFF_PAGE))
     await firstBlock(page, 'diff').waitFor()
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
     await firstBlock(page, 'diff').locator('.code-block__copy').click()
@@ -179,26 +174,25 @@ describe('code blocks', () => {
     expect(copied.split('\n').length).toBe(source.split('\n').length)
     expect(copied).not.toMatch(/^[+-] {3}/m)
     expect(problems).toEqual([])
-    await close()
   })
 
   for (const [platform, message] of [
     ['Linux', '按 Ctrl+C 复制，然后按 Enter'],
     ['Mac', '按 ⌘+C 复制，然后按 Enter'],
   ] as const) {
-    it(`clipboard denied (${platform}): a prompt shows the commands and says how to copy them`, async () => {
+    it(`clipboard denied (${platform}): a prompt shows the commands and says how to copy them`, async ({ newContext, baseUrl }) => {
       const userAgent =
         platform === 'Mac'
           ? 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36'
           : undefined
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent })
+      const context = await newContext({ viewport: { width: 1280, height: 800 }, userAgent })
       // No clipboard-write permission, and the API rejects as a browser that denies it does.
       await context.addInitScript(() => {
         navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
       })
       const page = await context.newPage()
       const problems = watchConsole(page)
-      await page.goto(at(base, CONSOLE_PAGE))
+      await page.goto(at(baseUrl, CONSOLE_PAGE))
       await waitForHydration(page)
       const dialogs: { type: string; message: string; value: string }[] = []
       page.on('dialog', (d) => {
@@ -213,13 +207,12 @@ describe('code blocks', () => {
       expect(await copy.getAttribute('data-copied')).toBeNull()
       expect(await copy.getAttribute('aria-label')).toBe('复制代码')
       expect(problems).toEqual([])
-      await context.close()
     })
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`wrap switches long lines between scrolling and wrapping at 375 px (${scheme}, Space key)`, async () => {
-      const { page, problems, close } = await open(base, CONSOLE_PAGE, { viewport: { width: 375, height: 800 }, colorScheme: scheme })
+    it(`wrap switches long lines between scrolling and wrapping at 375 px (${scheme}, Space key)`, async ({ open, baseUrl }) => {
+      const { page, problems } = await open(baseUrl, CONSOLE_PAGE, { viewport: { width: 375, height: 800 }, colorScheme: scheme })
       const block = firstBlock(page, 'console')
       const pre = block.locator('pre')
       const overflow = () => pre.evaluate((el) => el.scrollWidth - el.clientWidth)
@@ -236,7 +229,6 @@ describe('code blocks', () => {
       // Only that block changed.
       expect(await page.locator('.code-block--wrap').count()).toBe(0)
       expect(problems).toEqual([])
-      await close()
     })
   }
 })
@@ -263,8 +255,8 @@ const zoomState = (page: Page) => page.evaluate(() => document.documentElement.d
 
 describe('image zoom', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    it(`${scheme}: a click zooms a content image (closed → opening → open → closing → closed), Escape closes it`, async () => {
-      const { page, problems, close } = await open(fixture, '/notes/zoom', { colorScheme: scheme })
+    it(`${scheme}: a click zooms a content image (closed → opening → open → closing → closed), Escape closes it`, async ({ open }) => {
+      const { page, problems } = await open(fixture, '/notes/zoom', { colorScheme: scheme })
       const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
       await expect.poll(() => img.getAttribute('class')).toContain('medium-zoom-image')
       // Hero and logo images are not content: they never zoom.
@@ -280,12 +272,11 @@ describe('image zoom', () => {
       expect(await states()).toEqual(['opening', 'open', 'closing', 'closed'])
       expect(await page.locator('.medium-zoom-overlay').count()).toBe(0)
       expect(problems).toEqual([])
-      await close()
     })
   }
 
-  it('by keyboard: an image takes focus, Enter opens it, Escape closes it', async () => {
-    const { page, problems, close } = await open(fixture, '/notes/zoom')
+  it('by keyboard: an image takes focus, Enter opens it, Escape closes it', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/zoom')
     const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
     await expect.poll(() => img.getAttribute('tabindex')).toBe('0')
     await img.focus()
@@ -294,22 +285,20 @@ describe('image zoom', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => zoomState(page)).toBe('closed')
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('the background follows the theme switch while attached', async () => {
-    const { page, close } = await open(fixture, '/notes/zoom', { colorScheme: 'light' })
+  it('the background follows the theme switch while attached', async ({ open }) => {
+    const { page } = await open(fixture, '/notes/zoom', { colorScheme: 'light' })
     const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
     await expect.poll(() => img.getAttribute('class')).toContain('medium-zoom-image')
     await page.evaluate(() => document.documentElement.classList.add('dark'))
     await img.click()
     await expect.poll(() => zoomState(page)).toBe('open')
     expect(await page.locator('.medium-zoom-overlay').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(27, 27, 31)')
-    await close()
   })
 
-  it('a scroll of 39 px leaves it open, 41 px closes it; a click closes it', async () => {
-    const { page, problems, close } = await open(fixture, '/notes/zoom')
+  it('a scroll of 39 px leaves it open, 41 px closes it; a click closes it', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/zoom')
     const img = page.getByRole('img', { name: '一张从蓝到红的渐变图' })
     await expect.poll(() => img.getAttribute('class')).toContain('medium-zoom-image')
     await img.click()
@@ -329,11 +318,10 @@ describe('image zoom', () => {
     await page.mouse.click(20, 400)
     await expect.poll(() => zoomState(page)).toBe('closed')
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('a high-resolution source that fails to load: a warning names it, the normal image stays', async () => {
-    const { page, problems, close } = await open(fixture, '/notes/zoom')
+  it('a high-resolution source that fails to load: a warning names it, the normal image stays', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/zoom')
     const img = page.locator('img.hd-missing')
     await expect.poll(() => img.getAttribute('class')).toContain('medium-zoom-image')
     await img.click()
@@ -351,11 +339,10 @@ describe('image zoom', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => zoomState(page)).toBe('closed')
     expect(await page.locator('body > img').count()).toBe(0)
-    await close()
   })
 
-  it('attaching to an invalid selector throws an Error naming the selector', async () => {
-    const { page, close } = await open(fixture, '/notes/zoom')
+  it('attaching to an invalid selector throws an Error naming the selector', async ({ open }) => {
+    const { page } = await open(fixture, '/notes/zoom')
     const chunk = assetWith(fixtureDist, ZOOM_MARKER)
     // A string, so the test runner leaves the browser's import() alone.
     const result = await page.evaluate(`import(${JSON.stringify(chunk)}).then(({ attachZoom }) => {
@@ -367,12 +354,10 @@ describe('image zoom', () => {
       }
     })`)
     expect(result).toBe('Error: image zoom: no valid selector ".doc-content img[["')
-    await close()
   })
 
-  it('pages without content images do not load the zoom; leaving a page detaches it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
+  it('pages without content images do not load the zoom; leaving a page detaches it', async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } })
     const requested: string[] = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
     await page.goto(at(fixture, '/notes/tabs-a'))
@@ -393,7 +378,6 @@ describe('image zoom', () => {
     await page.waitForURL(at(fixture, '/notes/tabs-a'))
     expect(await page.locator('.medium-zoom-overlay').count()).toBe(0)
     expect(await zoomState(page)).toBe('closed')
-    await context.close()
   })
 })
 
@@ -416,10 +400,8 @@ async function watchBar(page: Page) {
 }
 
 describe('loading bar', () => {
-  it('never shows for a preloaded page that opens at once', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+  it('never shows for a preloaded page that opens at once', async ({ newPage }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const bar = await watchBar(page)
     const requested: string[] = []
     page.on('request', (r) => requested.push(new URL(r.url()).pathname))
@@ -437,13 +419,10 @@ describe('loading bar', () => {
     expect((await bar()).seen).toBe(false)
     expect(requested.some((p) => /progress-bar|nprogress/.test(p))).toBe(false)
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it("shows for a slow page with nprogress's defaults (minimum 0.08, speed 200, trickle 0.02 / 800 ms), then goes", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+  it("shows for a slow page with nprogress's defaults (minimum 0.08, speed 200, trickle 0.02 / 800 ms), then goes", async ({ newPage }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const bar = await watchBar(page)
     const chunk = assetWith(fixtureDist, 'relativePath:`notes/tabs-b.md`')
     await page.route(`**${chunk}`, async (route) => {
@@ -465,13 +444,10 @@ describe('loading bar', () => {
     await page.waitForURL(at(fixture, '/notes/tabs-b'))
     await expect.poll(() => page.locator('#nprogress').count(), { timeout: 5000 }).toBe(0)
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('a page that fails to load is logged, the bar goes, and the current page stays usable', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+  it('a page that fails to load is logged, the bar goes, and the current page stays usable', async ({ newPage }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const chunk = assetWith(fixtureDist, 'relativePath:`notes/tabs-b.md`')
     await page.route(`**${chunk}`, async (route) => {
       await new Promise((r) => setTimeout(r, 300))
@@ -497,14 +473,13 @@ describe('loading bar', () => {
     await page.waitForURL(at(fixture, '/notes/tabs-b'))
     await page.getByRole('heading', { name: '标签页二', level: 1 }).waitFor()
     expect(documents).toEqual([])
-    await context.close()
   })
 })
 
 describe('view transitions', () => {
   for (const motion of ['no-preference', 'reduce'] as const) {
-    it(`route changes ${motion === 'reduce' ? 'swap at once under reduced motion' : 'animate through startViewTransition'}`, async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: motion })
+    it(`route changes ${motion === 'reduce' ? 'swap at once under reduced motion' : 'animate through startViewTransition'}`, async ({ newContext }) => {
+      const context = await newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: motion })
       await context.addInitScript(() => {
         const d = document as Document & { startViewTransition?: (cb: () => unknown) => unknown }
         const original = d.startViewTransition?.bind(d)
@@ -528,7 +503,6 @@ describe('view transitions', () => {
       expect(await page.evaluate(() => (window as unknown as { __vt: number }).__vt)).toBe(motion === 'reduce' ? 0 : 1)
       expect(await page.locator('.doc-content').textContent()).toContain('另一页的 Debian')
       expect(problems).toEqual([])
-      await context.close()
     })
   }
 })
@@ -543,8 +517,8 @@ const shown = (page: Page) =>
 
 describe('tabs', () => {
   for (const width of [375, 1280]) {
-    it(`${width} px: a choice is shared by every group with the same id and survives a reload and navigation`, async () => {
-      const { page, problems, close } = await open(fixture, '/notes/tabs-a', { viewport: { width, height: 800 } })
+    it(`${width} px: a choice is shared by every group with the same id and survives a reload and navigation`, async ({ open }) => {
+      const { page, problems } = await open(fixture, '/notes/tabs-a', { viewport: { width, height: 800 } })
       expect(await selected(page)).toEqual(['Debian', 'Debian', '甲'])
       expect(await shown(page)).toEqual(['Debian 上用 apt。', '第二组的 Debian。', '甲的内容。'])
       const list = page.getByRole('tablist').first()
@@ -576,12 +550,11 @@ describe('tabs', () => {
       await expect.poll(() => selected(page)).toEqual(['macOS'])
       expect(await shown(page)).toEqual(['另一页的 macOS。'])
       expect(problems).toEqual([])
-      await close()
     })
   }
 
-  it('arrow keys, Home and End move between tabs and show them', async () => {
-    const { page, problems, close } = await open(fixture, '/notes/tabs-a')
+  it('arrow keys, Home and End move between tabs and show them', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/tabs-a')
     const group = page.getByRole('tablist').nth(2)
     await group.getByRole('tab', { name: '甲' }).focus()
     await page.keyboard.press('ArrowRight')
@@ -599,11 +572,10 @@ describe('tabs', () => {
     // A group without an id is remembered nowhere.
     expect(await page.evaluate(() => localStorage.getItem('site-tabs'))).toBeNull()
     expect(problems).toEqual([])
-    await close()
   })
 
-  it("another browser tab's choice is followed through the storage event", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  it("another browser tab's choice is followed through the storage event", async ({ newContext }) => {
+    const context = await newContext({ viewport: { width: 1280, height: 800 } })
     const a = await context.newPage()
     const b = await context.newPage()
     for (const p of [a, b]) {
@@ -614,7 +586,6 @@ describe('tabs', () => {
     await expect.poll(() => selected(b)).toEqual(['Debian'])
     await a.getByRole('tablist').first().getByRole('tab', { name: 'macOS' }).click()
     await expect.poll(() => selected(b)).toEqual(['macOS'])
-    await context.close()
   })
 })
 
@@ -622,9 +593,9 @@ describe('tabs', () => {
 // Page views
 
 describe('page views', () => {
-  it('one beacon per path change (first load included), none for a hash change or a re-render', async () => {
+  it('one beacon per path change (first load included), none for a hash change or a re-render', async ({ open }) => {
     beacons.length = 0
-    const { page, problems, close } = await open(fixture, '/')
+    const { page, problems } = await open(fixture, '/')
     await expect.poll(() => beacons.length).toBe(1)
     await contentLink(page, '标签页一').click()
     await page.waitForURL(at(fixture, '/notes/tabs-a'))
@@ -657,30 +628,26 @@ describe('page views', () => {
     )
     expect(beacons.every((b) => b.contentType.startsWith('text/plain'))).toBe(true)
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('unconfigured (the real build): no request leaves the site and no adapter loads', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
+  it('unconfigured (the real build): no request leaves the site and no adapter loads', async ({ newPage, baseUrl }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const requests: string[] = []
     page.on('request', (r) => requests.push(r.url()))
-    await page.goto(at(base, '/'))
+    await page.goto(at(baseUrl, '/'))
     await waitForHydration(page)
-    await page.goto(at(base, CONSOLE_PAGE))
+    await page.goto(at(baseUrl, CONSOLE_PAGE))
     await waitForHydration(page)
     const next = page.locator('.site-sidebar a[href^="/book/100-gcc-tips/0"]:not([aria-current])').nth(3)
     const href = (await next.getAttribute('href'))!
     await next.click()
-    await page.waitForURL(at(base, href))
+    await page.waitForURL(at(baseUrl, href))
     await page.waitForLoadState('networkidle')
     expect(requests.length).toBeGreaterThan(3)
-    expect(requests.filter((u) => !u.startsWith(base + '/') && !u.startsWith('data:'))).toEqual([])
+    expect(requests.filter((u) => !u.startsWith(baseUrl + '/') && !u.startsWith('data:'))).toEqual([])
     expect(readdirSync(join(dist, 'assets')).filter((f) => f.startsWith('plausible'))).toHaveLength(1)
     expect(requests.filter((u) => u.includes('/assets/plausible'))).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
   })
 })
 
@@ -688,18 +655,18 @@ describe('page views', () => {
 // Client-only content (fixture)
 
 describe('client-only content', () => {
-  it('the server HTML holds a sized placeholder; the browser renders the content in its place without a shift', async () => {
+  it('the server HTML holds a sized placeholder; the browser renders the content in its place without a shift', async ({ newContext }) => {
     const html = await (await fetch(at(fixture, '/notes/client-only'))).text()
     expect(html).toContain('<div class="client-only-placeholder" style="min-block-size:120px" aria-busy="true"></div>')
     expect(html).not.toContain('本机保存的值')
 
-    const still = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
+    const still = await newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false })
     const serverPage = await still.newPage()
     await serverPage.goto(at(fixture, '/notes/client-only'))
     const before = (await serverPage.locator('.after').boundingBox())!
     await still.close()
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const context = await newContext({ viewport: { width: 1280, height: 800 } })
     await context.addInitScript(() => localStorage.setItem('fixture-value', '四十二'))
     const page = await context.newPage()
     const problems = watchConsole(page)
@@ -710,6 +677,5 @@ describe('client-only content', () => {
     const after = (await page.locator('.after').boundingBox())!
     expect(after.y).toBe(before.y)
     expect(problems).toEqual([])
-    await context.close()
   })
 })

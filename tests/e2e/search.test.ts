@@ -7,21 +7,20 @@
  * test runs: a small site (the fixture site plus tests/e2e/search-harness/remote.tsx) is built
  * for it, and the test starts the service.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { cpSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { root, runBuild } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { waitForHydration } from './browser'
+import { it as browserTest } from './fixtures'
 
-const base = inject('baseUrl')
 const FAILED = 'Failed to fetch search index, please reload the page and try again.'
 /** A real article whose title, headings and text hold the words the tests type. */
 const ARTICLE = '/blog/2025/freertos-task-scheduling'
 
-let browser: Browser
 let api: Server
 let apiUrl = ''
 let remoteBase = ''
@@ -59,25 +58,20 @@ function startApi(): Promise<void> {
   )
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-/** Opens a page of the site and records what it requests. */
-async function open(opts: { route?: string; width?: number; site?: string } = {}) {
-  const page = await browser.newPage({ viewport: { width: opts.width ?? 1280, height: 800 } })
-  const problems = watchConsole(page)
-  const requests: string[] = []
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname))
-  await page.addInitScript((url) => ((globalThis as { __searchApi?: string }).__searchApi = url), apiUrl)
-  await page.goto((opts.site ?? base) + (opts.route ?? ARTICLE))
-  await waitForHydration(page)
-  const indexUrl = (await page.locator('meta[name="site-search-index"]').getAttribute('content')) ?? ''
-  return { page, problems, requests, indexUrl }
-}
+/** Opens a page of the site (the real build unless `site` says otherwise) and records what it requests. */
+const it = browserTest
+  .extend('open', ({ newPage, baseUrl }) => async (opts: { route?: string; width?: number; site?: string } = {}) => {
+    const { page, problems } = await newPage({ viewport: { width: opts.width ?? 1280, height: 800 } })
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname))
+    await page.addInitScript((url) => ((globalThis as { __searchApi?: string }).__searchApi = url), apiUrl)
+    await page.goto((opts.site ?? baseUrl) + (opts.route ?? ARTICLE))
+    await waitForHydration(page)
+    const indexUrl = (await page.locator('meta[name="site-search-index"]').getAttribute('content')) ?? ''
+    return { page, problems, requests, indexUrl }
+  })
+  /** The remote-mode page of the small site that describe('remote mode') builds. */
+  .extend('openRemote', ({ open }) => () => open({ site: remoteBase, route: '/search-harness/remote' }))
 
 const input = (page: Page) => page.getByRole('combobox', { name: '搜索' })
 const options = (page: Page) => page.getByRole('option')
@@ -93,7 +87,7 @@ async function groupsFor(page: Page, query: string): Promise<string[]> {
 }
 
 describe('search dialog', () => {
-  it('the index and fuse.js are not loaded with the page; hovering the button prefetches the index; opening loads fuse.js', async () => {
+  it('the index and fuse.js are not loaded with the page; hovering the button prefetches the index; opening loads fuse.js', async ({ open }) => {
     const { page, problems, requests, indexUrl } = await open()
     expect(indexUrl).toMatch(/^\/search-index\.[\w-]+\.json$/)
     await page.waitForTimeout(300)
@@ -106,10 +100,9 @@ describe('search dialog', () => {
     // Hover and open share one fetch of the index.
     expect(requests.filter((p) => p === indexUrl)).toHaveLength(1)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('Ctrl+K opens, Esc closes and focus returns to the button; Tab stays inside the dialog', async () => {
+  it('Ctrl+K opens, Esc closes and focus returns to the button; Tab stays inside the dialog', async ({ open }) => {
     const { page, problems } = await open()
     const button = page.getByRole('button', { name: '搜索' })
     await page.keyboard.press('Control+k')
@@ -128,10 +121,9 @@ describe('search dialog', () => {
     await page.keyboard.press('Meta+k')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('a Chinese word inside a sentence is found, grouped by page, highlighted with <mark>, and Enter opens the suggestion', async () => {
+  it('a Chinese word inside a sentence is found, grouped by page, highlighted with <mark>, and Enter opens the suggestion', async ({ open }) => {
     const { page, problems } = await open({ route: '/' })
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).pressSequentially('调度器')
@@ -159,10 +151,9 @@ describe('search dialog', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(firstTitle)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('arrow keys wrap around and keep the selection in view', async () => {
+  it('arrow keys wrap around and keep the selection in view', async ({ open }) => {
     const { page } = await open({ width: 375 })
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('任务')
@@ -186,10 +177,9 @@ describe('search dialog', () => {
     await expect.poll(inView).toBe(true)
     const id = await page.locator('[role="option"][aria-selected="true"]').getAttribute('id')
     expect(await input(page).getAttribute('aria-activedescendant')).toBe(id)
-    await page.close()
   })
 
-  it('Enter is ignored while an input method is composing', async () => {
+  it('Enter is ignored while an input method is composing', async ({ open }) => {
     const { page } = await open()
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('调度')
@@ -202,10 +192,9 @@ describe('search dialog', () => {
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(ARTICLE)
     expect(await page.getByRole('dialog').count()).toBe(1)
     await cdp.send('Input.insertText', { text: '' })
-    await page.close()
   })
 
-  it('several keywords narrow the results to pages holding all of them; a query with no hit shows the message with the query as text', async () => {
+  it('several keywords narrow the results to pages holding all of them; a query with no hit shows the message with the query as text', async ({ open }) => {
     const { page, problems } = await open()
     await page.getByRole('button', { name: '搜索' }).click()
     const a = await groupsFor(page, '调度器')
@@ -224,20 +213,18 @@ describe('search dialog', () => {
     expect(await page.locator('.search-dialog img').count()).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('typo tolerance in the browser: freertso finds FreeRTOS, xTaskCreat finds xTaskCreate', async () => {
+  it('typo tolerance in the browser: freertso finds FreeRTOS, xTaskCreat finds xTaskCreate', async ({ open }) => {
     const { page } = await open()
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('freertso')
     await expect.poll(() => page.locator('[role="option"] mark').first().textContent()).toMatch(/^freertos$/i)
     await input(page).fill('xTaskCreat')
     await expect.poll(() => page.locator('[role="option"] mark').first().textContent()).toMatch(/^xTaskCreat/)
-    await page.close()
   })
 
-  it('a failed index fetch logs the exact message and shows no results', async () => {
+  it('a failed index fetch logs the exact message and shows no results', async ({ open }) => {
     const { page, problems, indexUrl } = await open()
     await page.route(`**${indexUrl}`, (r) => r.fulfill({ status: 404, body: 'not found' }))
     await page.getByRole('button', { name: '搜索' }).click()
@@ -245,7 +232,6 @@ describe('search dialog', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(FAILED)
     expect(await options(page).count()).toBe(0)
     expect(problems.filter((p) => !p.includes('404'))).toEqual([`error: ${FAILED}`])
-    await page.close()
   })
 })
 
@@ -267,9 +253,8 @@ describe('remote mode', () => {
     rmSync(remoteDir, { recursive: true, force: true })
     rmSync(`${remoteDir}-dist`, { recursive: true, force: true })
   })
-  const openRemote = () => open({ site: remoteBase, route: '/search-harness/remote' })
 
-  it('asks the API with keyword, limit, searchIndexes and lang and shows its hits', async () => {
+  it('asks the API with keyword, limit, searchIndexes and lang and shows its hits', async ({ openRemote }) => {
     const { page, problems, requests } = await openRemote()
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('hello')
@@ -281,10 +266,9 @@ describe('remote mode', () => {
     // Remote mode never downloads the local index.
     expect(requests.filter((p) => p.includes('search-index'))).toEqual([])
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('drops a slow answer once the input has moved on', async () => {
+  it('drops a slow answer once the input has moved on', async ({ openRemote }) => {
     const { page } = await openRemote()
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('slow')
@@ -293,10 +277,9 @@ describe('remote mode', () => {
     await expect.poll(() => page.locator('[role="option"] mark').textContent()).toBe('fast')
     await page.waitForTimeout(1200)
     expect(await page.locator('[role="option"] mark').textContent()).toBe('fast')
-    await page.close()
   })
 
-  it('a 500 answer and a timeout are logged and give no results', async () => {
+  it('a 500 answer and a timeout are logged and give no results', async ({ openRemote }) => {
     const { page, problems } = await openRemote()
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).fill('boom')
@@ -308,6 +291,5 @@ describe('remote mode', () => {
       'error: Search request failed: HTTP 500',
       'error: Search request failed: no answer within 1000 ms',
     ])
-    await page.close()
   })
 })

@@ -3,21 +3,20 @@
  * itself has only its feed link (no invented accounts), so this suite bundles a page with the
  * component and seven links of every kind, the way the navbar renders them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Server } from 'node:http'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
-import type { Browser, Page } from 'playwright-core'
 import { root } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
-import { launchBrowser, watchConsole } from './browser'
+import { it as browserTest, type WatchedPage } from './fixtures'
 
 const work = join(root, '.site-build', `social-${process.pid}`)
 let server: Server
+/** The address of the page built here (the suite's preview server is not used). */
 let base = ''
-let browser: Browser
 
 const LINKS = [
   { icon: 'rss', mode: 'link', content: '/feed.xml', label: 'RSS 订阅' },
@@ -45,24 +44,21 @@ beforeAll(async () => {
   server = await startPreviewServer({ dir: join(work, 'dist'), port: 0, host: '127.0.0.1' })
   const a = server.address()
   if (a && typeof a !== 'string') base = `http://127.0.0.1:${a.port}`
-  browser = await launchBrowser()
 })
 afterAll(async () => {
-  await browser?.close()
   await new Promise((r) => (server ? server.close(r) : r(undefined)))
   rmSync(work, { recursive: true, force: true })
 })
 
-async function open(colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 600 }, colorScheme })
-  const problems = watchConsole(page)
+const it = browserTest.extend('open', ({ newPage }) => async (colorScheme: 'light' | 'dark' = 'light'): Promise<WatchedPage> => {
+  const { page, problems } = await newPage({ viewport: { width: 1280, height: 600 }, colorScheme })
   await page.goto(base + '/')
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true')
   return { page, problems }
-}
+})
 
 describe('social links', () => {
-  it('shows four links and a "more" popup with the rest; link mode opens the URL, external ones in a new tab', async () => {
+  it('shows four links and a "more" popup with the rest; link mode opens the URL, external ones in a new tab', async ({ open }) => {
     const { page, problems } = await open()
     const bar = page.locator('ul.site-social > li')
     expect(await bar.count()).toBe(5)
@@ -81,10 +77,9 @@ describe('social links', () => {
     await page.keyboard.press('Escape')
     expect(await more.getAttribute('aria-expanded')).toBe('false')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('text, img and dom modes show their content in a popup, by mouse and by keyboard, in light and dark', async () => {
+  it('text, img and dom modes show their content in a popup, by mouse and by keyboard, in light and dark', async ({ open }) => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, problems } = await open(scheme)
       const mail = page.getByRole('button', { name: '邮箱' })

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { builtPages, launchBrowser, waitForHydration, watchConsole } from './browser'
+import type { Page } from 'playwright-core'
+import { builtPages, waitForHydration } from './browser'
+import { it as browserTest } from './fixtures'
 
 /**
  * Appearance (light / dark / auto, no flash, the reveal animation), the overview filter,
  * keyboard-only use and axe-core on a page of each type, at 375, 768 and 1280 px.
  */
-const base = inject('baseUrl')
 const dist = inject('distDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const url = (route: string) => base + encodeURI(route)
 const WIDTHS = [375, 768, 1280] as const
 
 /** Every prerendered page of the build with its HTML. */
@@ -27,19 +17,19 @@ const pages = () => builtPages(dist).map((p) => ({ route: p.route, html: readFil
 const article = () => pages().find((p) => /^\/blog\/\d{4}\/./.test(p.route))!.route
 const overview = () => pages().find((p) => p.html.includes('class="site-overview"'))?.route
 
-async function open(route: string, width = 1280, options: { colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}) {
-  const page = await browser.newPage({ viewport: { width, height: 800 }, ...options })
-  const problems = watchConsole(page)
+/** A hydrated page of the build at `width` × 800. */
+const it = browserTest.extend('open', ({ newPage, url }) => async (route: string, width = 1280, options: { colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}) => {
+  const { page, problems } = await newPage({ viewport: { width, height: 800 }, ...options })
   await page.goto(url(route))
   await waitForHydration(page)
   return { page, problems }
-}
+})
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const switchButton = (page: Page) => page.locator('.site-nav__tools .site-theme-switch')
 
 describe('appearance', () => {
-  it('light → dark → auto: stored under one key, applied before first paint after a reload, auto follows the system live', async () => {
+  it('light → dark → auto: stored under one key, applied before first paint after a reload, auto follows the system live', async ({ open }) => {
     const { page, problems } = await open(article(), 1280, { colorScheme: 'light' })
     const button = switchButton(page)
     expect(await button.getAttribute('aria-label')).toBe('外观：跟随系统')
@@ -85,10 +75,9 @@ describe('appearance', () => {
     await page.emulateMedia({ colorScheme: 'light' })
     await expect.poll(() => isDark(page)).toBe(false)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('switching plays a 400 ms circular reveal from the click point, unless the reader prefers reduced motion', async () => {
+  it('switching plays a 400 ms circular reveal from the click point, unless the reader prefers reduced motion', async ({ newPage, url }) => {
     const record = () => {
       const calls: { clipPath?: string[]; duration?: number; pseudo?: string }[] = []
       ;(window as unknown as { __reveal: typeof calls }).__reveal = calls
@@ -101,8 +90,7 @@ describe('appearance', () => {
       }
     }
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion })
-      const problems = watchConsole(page)
+      const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, reducedMotion })
       await page.addInitScript(record)
       await page.goto(url(article()))
       await waitForHydration(page)
@@ -138,7 +126,7 @@ describe('appearance', () => {
     }
   })
 
-  it('the full-screen menu has the switch too, with its name written out', async () => {
+  it('the full-screen menu has the switch too, with its name written out', async ({ open }) => {
     const { page, problems } = await open(article(), 375, { colorScheme: 'dark' })
     expect(await isDark(page)).toBe(true)
     await page.locator('.site-nav__hamburger').click()
@@ -148,12 +136,11 @@ describe('appearance', () => {
     await expect.poll(() => isDark(page)).toBe(false)
     expect(await labelled.textContent()).toBe('外观：浅色')
     expect(problems).toEqual([])
-    await page.close()
   })
 })
 
 describe('overview', () => {
-  it('lists the groups with their pages and headings; the filter is case-insensitive, treats dashes as spaces and says when nothing matches', async () => {
+  it('lists the groups with their pages and headings; the filter is case-insensitive, treats dashes as spaces and says when nothing matches', async ({ open }) => {
     const route = overview()
     expect(route, 'the build has an overview page').toBeTruthy()
     for (const width of WIDTHS) {
@@ -221,7 +208,7 @@ async function tabThrough(page: Page, limit: number): Promise<Set<string>> {
 
 describe('keyboard only', () => {
   for (const width of WIDTHS) {
-    it(`${width} px: Tab reaches every control of an article page, and the narrow-screen menus open from the keyboard`, async () => {
+    it(`${width} px: Tab reaches every control of an article page, and the narrow-screen menus open from the keyboard`, async ({ open }) => {
       const { page, problems } = await open(article(), width)
       const all = await controls(page)
       const reached = await tabThrough(page, all.length + 20)
@@ -249,7 +236,6 @@ describe('keyboard only', () => {
         await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.site-sidebar') !== null)).toBe(true)
       }
       expect(problems).toEqual([])
-      await page.close()
     })
   }
 })
@@ -274,13 +260,13 @@ describe('axe-core', () => {
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    it(`no serious or critical violation on a page of each type (${scheme})`, async () => {
+    it(`no serious or critical violation on a page of each type (${scheme})`, async ({ newPage, url }) => {
       const types = pagesByType().map(([t]) => t)
       for (const t of ['home', 'doc', 'overview', 'custom', '404']) expect(types).toContain(t)
       const report: string[] = []
       for (const [type, route] of pagesByType()) {
         for (const width of [375, 1280]) {
-          const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme: scheme })
+          const { page } = await newPage({ viewport: { width, height: 800 }, colorScheme: scheme })
           await page.goto(url(route))
           await waitForHydration(page)
           if (type === 'overview') await page.getByLabel('Filter').waitFor()

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject } from 'vitest'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from './browser'
+import { it as browserTest } from './fixtures'
 
 /**
  * The documentation theme as a reader meets it (issue 4): navbar, dropdowns, hamburger, sidebar
  * groups, outline, Previous/Next, Last Updated, at 375, 768 and 1280 px, light and dark.
  */
-const base = inject('baseUrl')
 const dist = inject('distDir')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-const url = (route: string) => base + encodeURI(route)
 const WIDTHS = [375, 768, 1280] as const
 const SCHEMES = ['light', 'dark'] as const
 
@@ -33,37 +23,37 @@ function articles(): string[] {
     .flatMap((y) => readdirSync(join(blog, y)).filter((f) => f.endsWith('.html')).map((f) => `/blog/${y}/${f.slice(0, -5)}`))
 }
 
-async function open(route: string, width: number, colorScheme: 'light' | 'dark' = 'light') {
-  const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme })
-  const problems = watchConsole(page)
-  await page.goto(url(route))
-  await waitForHydration(page)
-  return { page, problems }
-}
-
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
 const navBox = (page: Page) => page.locator('.site-nav').boundingBox()
 
-/** An article with at least four h2 sections, long enough to scroll through. */
-async function longArticle(): Promise<string> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  try {
-    for (const route of articles()) {
-      await page.goto(url(route))
-      const h2 = await page.locator('.doc-content h2').count()
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      if (h2 >= 4 && height > 4000) return route
+const it = browserTest
+  /** A hydrated page of the build at `width` × 800. */
+  .extend('open', ({ newPage, url }) => async (route: string, width: number, colorScheme: 'light' | 'dark' = 'light') => {
+    const { page, problems } = await newPage({ viewport: { width, height: 800 }, colorScheme })
+    await page.goto(url(route))
+    await waitForHydration(page)
+    return { page, problems }
+  })
+  /** An article with at least four h2 sections, long enough to scroll through. */
+  .extend('longArticle', ({ newPage, url }) => async (): Promise<string> => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } })
+    try {
+      for (const route of articles()) {
+        await page.goto(url(route))
+        const h2 = await page.locator('.doc-content h2').count()
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        if (h2 >= 4 && height > 4000) return route
+      }
+    } finally {
+      await page.close()
     }
-  } finally {
-    await page.close()
-  }
-  throw new Error('no long article in the build')
-}
+    throw new Error('no long article in the build')
+  })
 
 describe('layout at every width, light and dark', () => {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {
-      it(`${width} px, ${scheme}: navbar height, sidebar, outline and doc footer`, async () => {
+      it(`${width} px, ${scheme}: navbar height, sidebar, outline and doc footer`, async ({ open }) => {
         const route = articles()[0]
         const { page, problems } = await open(route, width, scheme)
         expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark')
@@ -96,17 +86,16 @@ describe('layout at every width, light and dark', () => {
         // No horizontal scrolling of the page itself.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
         expect(problems).toEqual([])
-        await page.close()
       })
     }
   }
 })
 
 describe('navbar', () => {
-  it.each([
+  it.for([
     [768, 'dark'],
     [1280, 'light'],
-  ] as const)('%i px, %s: a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it', async (width, scheme) => {
+  ] as const)('%i px, %s: a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it', async ([width, scheme], { open, url }) => {
     const { page, problems } = await open(articles()[0], width, scheme)
     const button = page.getByRole('button', { name: '书籍' })
     const menu = page.locator('.site-nav__dropdown').first()
@@ -138,10 +127,9 @@ describe('navbar', () => {
     await page.waitForURL(url('/book/100-gcc-tips/'))
     await expect.poll(() => button.getAttribute('class')).toContain('active')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('the hamburger opens a full-screen menu that closes on navigation and when the window widens', async () => {
+  it('the hamburger opens a full-screen menu that closes on navigation and when the window widens', async ({ open, url }) => {
     const { page, problems } = await open(articles()[0], 375)
     const hamburger = page.locator('.site-nav__hamburger')
     await hamburger.click()
@@ -170,14 +158,13 @@ describe('navbar', () => {
     expect(await screen.count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.className)).toContain('site-nav__hamburger')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it.each([
+  it.for([
     [375, 'dark'],
     [768, 'light'],
     [1280, 'dark'],
-  ] as const)('%i px, %s: slides away while scrolling down and returns when scrolling up', async (width, scheme) => {
+  ] as const)('%i px, %s: slides away while scrolling down and returns when scrolling up', async ([width, scheme], { open, longArticle }) => {
     const route = await longArticle()
     const { page, problems } = await open(route, width, scheme)
     const height = width < 768 ? 56 : 72
@@ -190,12 +177,11 @@ describe('navbar', () => {
     await page.mouse.wheel(0, -200)
     await expect.poll(async () => (await navBox(page))!.y, { timeout: 3000 }).toBe(0)
     expect(problems).toEqual([])
-    await page.close()
   })
 })
 
 describe('sidebar', () => {
-  it('groups collapse; the group holding the page opens on arrival; the current item is highlighted and in view', async () => {
+  it('groups collapse; the group holding the page opens on arrival; the current item is highlighted and in view', async ({ open, url }) => {
     const list = articles()
     const { page, problems } = await open(list[0], 1280)
     const toggles = page.locator('.site-sidebar__toggle')
@@ -240,10 +226,9 @@ describe('sidebar', () => {
       })
       .toBe(true)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('on narrow screens the bar opens the sidebar as a drawer, which closes on navigation', async () => {
+  it('on narrow screens the bar opens the sidebar as a drawer, which closes on navigation', async ({ open, url }) => {
     for (const width of [375, 768]) {
       const { page, problems } = await open(articles()[0], width)
       const sidebar = page.locator('.site-doc__sidebar')
@@ -270,7 +255,7 @@ describe('sidebar', () => {
 })
 
 describe('outline', () => {
-  it('marks the heading in view while scrolling; a click puts the heading just below the navbar', async () => {
+  it('marks the heading in view while scrolling; a click puts the heading just below the navbar', async ({ open, longArticle }) => {
     const route = await longArticle()
     const { page, problems } = await open(route, 1280)
     const outline = page.locator('.site-doc__outline')
@@ -301,10 +286,9 @@ describe('outline', () => {
       .toBe(true)
     await expect.poll(() => active.getAttribute('href')).toBe(`#${encodeURIComponent(id)}`)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('below 1280 px the outline is a dropdown that closes on a pick; the heading lands below the bars', async () => {
+  it('below 1280 px the outline is a dropdown that closes on a pick; the heading lands below the bars', async ({ open, longArticle }) => {
     const route = await longArticle()
     for (const width of [375, 768]) {
       const { page, problems } = await open(route, width)
@@ -333,7 +317,7 @@ describe('outline', () => {
 })
 
 describe('global', () => {
-  it('the scroll-to-top button appears once the page is scrolled down and takes the reader back up', async () => {
+  it('the scroll-to-top button appears once the page is scrolled down and takes the reader back up', async ({ open, longArticle }) => {
     const { page, problems } = await open(await longArticle(), 768)
     const button = page.getByRole('button', { name: '回到顶部' })
     expect(await button.isVisible()).toBe(false)
@@ -344,13 +328,11 @@ describe('global', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await expect.poll(() => button.isVisible()).toBe(false)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('URL switches hide the navbar, sidebar, outline, footer and global parts before first paint', async () => {
+  it('URL switches hide the navbar, sidebar, outline, footer and global parts before first paint', async ({ newPage, url }) => {
     const route = articles()[0]
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    const problems = watchConsole(page)
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     // Without the app's JavaScript the parts are hidden already: the inline script did it.
     await page.route(/\/assets\/.*\.js$/, (r) => r.abort())
     await page.goto(url(route) + '?navbar=0&sidebar=0&outline=0&footer=0&globalUIComponents=0')
@@ -369,10 +351,9 @@ describe('global', () => {
     await page.waitForTimeout(300)
     expect(await page.locator('.site-to-top').isVisible()).toBe(false)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('the site footer ends pages without a sidebar, at every width, light and dark; ?footer=0 hides it', async () => {
+  it('the site footer ends pages without a sidebar, at every width, light and dark; ?footer=0 hides it', async ({ open, url }) => {
     const { default: config } = await import('../../src/site.config')
     const { message, copyright } = config.themeConfig.footer!
     for (const width of WIDTHS) {
@@ -405,13 +386,11 @@ describe('global', () => {
     await page.goto(url('/?footer=0'))
     expect(await page.locator('.site-footer').count()).toBe(1)
     expect(await page.locator('.site-footer').isVisible()).toBe(false)
-    await page.close()
   })
 
-  it('an unknown path shows 404 with the texts and a link to the site root', async () => {
+  it('an unknown path shows 404 with the texts and a link to the site root', async ({ newPage, url }) => {
     for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } })
-      const problems = watchConsole(page)
+      const { page, problems } = await newPage({ viewport: { width, height: 800 } })
       const response = await page.goto(url('/book/没有这一页'))
       expect(response?.status()).toBe(404)
       await waitForHydration(page)

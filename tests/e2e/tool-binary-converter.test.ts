@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { describe, expect } from 'vitest'
+import type { Page } from 'playwright-core'
+import { waitForHydration } from './browser'
+import { it as browserTest, type WatchedPage } from './fixtures'
 
-const base = inject('baseUrl')
 const route = '/tool/binary-converter'
-let browser: Browser
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function open(query = '', viewport = { width: 1280, height: 900 }): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport })
-  const problems = watchConsole(page)
-  await page.goto(base + route + query)
+/** The converter, hydrated, with `query` after its path. */
+const it = browserTest.extend('open', ({ newPage, baseUrl }) => async (query = '', viewport = { width: 1280, height: 900 }): Promise<WatchedPage> => {
+  const { page, problems } = await newPage({ viewport })
+  await page.goto(baseUrl + route + query)
   await waitForHydration(page)
   return { page, problems }
-}
+})
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
@@ -33,7 +25,7 @@ async function typeInto(page: Page, name: string, text: string) {
 }
 
 describe('binary converter', () => {
-  it('typing in any field updates the other three as the reader types', async () => {
+  it('typing in any field updates the other three as the reader types', async ({ open }) => {
     const { page, problems } = await open()
     await typeInto(page, '十进制', '255')
     await expect.poll(() => field(page, '二进制').inputValue()).toBe('1111 1111')
@@ -56,10 +48,9 @@ describe('binary converter', () => {
     await typeInto(page, '十进制', '１２３４５６')
     await expect.poll(() => field(page, '二进制').inputValue()).toBe((123456).toString(2))
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('an invalid character is named next to its field and the other fields keep their values', async () => {
+  it('an invalid character is named next to its field and the other fields keep their values', async ({ open }) => {
     const { page, problems } = await open()
     await typeInto(page, '十六进制', '1f')
     await expect.poll(() => field(page, '十进制').inputValue()).toBe('31')
@@ -77,10 +68,9 @@ describe('binary converter', () => {
     await expect.poll(() => hex.getAttribute('aria-invalid')).toBe(null)
     expect(await page.getByText("不是十六进制数字").count()).toBe(0)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('with a width, negatives become two’s complement and an overflow names the range', async () => {
+  it('with a width, negatives become two’s complement and an overflow names the range', async ({ open }) => {
     const { page, problems } = await open()
     await page.getByRole('combobox', { name: '位宽' }).selectOption({ label: '8 位' })
     await typeInto(page, '十进制', '-1')
@@ -114,10 +104,9 @@ describe('binary converter', () => {
     )
     expect(await field(page, '二进制').inputValue()).toBe('')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('clicking a bit in the grid toggles it, with the mouse or the keyboard', async () => {
+  it('clicking a bit in the grid toggles it, with the mouse or the keyboard', async ({ open }) => {
     const { page, problems } = await open()
     await page.getByRole('combobox', { name: '位宽' }).selectOption({ label: '16 位' })
     const cells = page.getByRole('group', { name: '位网格（16 位）' }).getByRole('button')
@@ -131,10 +120,9 @@ describe('binary converter', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => field(page, '十六进制').inputValue()).toBe('8000')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('the state lives in the URL query and a shared link restores it after hydration', async () => {
+  it('the state lives in the URL query and a shared link restores it after hydration', async ({ open, newPage }) => {
     const { page, problems } = await open()
     await page.getByRole('combobox', { name: '位宽' }).selectOption({ label: '32 位' })
     await page.getByRole('radio', { name: '无符号' }).check()
@@ -143,8 +131,7 @@ describe('binary converter', () => {
     const shared = page.url()
     await page.close()
 
-    const again = await browser.newPage()
-    const problems2 = watchConsole(again)
+    const { page: again, problems: problems2 } = await newPage()
     await again.goto(shared)
     await waitForHydration(again)
     await expect.poll(() => field(again, '十六进制').inputValue()).toBe('CAFE BABE')
@@ -153,10 +140,9 @@ describe('binary converter', () => {
     expect(await again.getByRole('radio', { name: '无符号' }).isChecked()).toBe(true)
     expect(problems).toEqual([])
     expect(problems2).toEqual([])
-    await again.close()
   })
 
-  it('converts a float to its IEEE 754 pattern and back', async () => {
+  it('converts a float to its IEEE 754 pattern and back', async ({ open }) => {
     const { page, problems } = await open()
     const bits = field(page, '位模式（十六进制）')
     await typeInto(page, '十进制数', '0.1')
@@ -176,10 +162,9 @@ describe('binary converter', () => {
     await expect.poll(() => page.getByText("第 4 位的字符 '.' 不能出现在这里", { exact: false }).count()).toBe(1)
     expect(await field(page, '十进制数').getAttribute('aria-invalid')).toBe('true')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('10,000 decimal digits convert without a long task over 100 ms; past the limit it says so', async () => {
+  it('10,000 decimal digits convert without a long task over 100 ms; past the limit it says so', async ({ open }) => {
     const { page, problems } = await open()
     await page.evaluate(() => {
       const w = window as unknown as { __long: number[] }
@@ -203,14 +188,11 @@ describe('binary converter', () => {
     await field(page, '十进制').fill('9'.repeat(40_000))
     await expect.poll(() => page.getByText('超出本工具的处理上限', { exact: false }).count()).toBe(1)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('each field has a copy button that copies the digits without grouping', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
-    const page = await context.newPage()
-    const problems = watchConsole(page)
-    await page.goto(base + route + '?n=-2&w=16')
+  it('each field has a copy button that copies the digits without grouping', async ({ newPage, baseUrl }) => {
+    const { page, problems } = await newPage({ permissions: ['clipboard-read', 'clipboard-write'] })
+    await page.goto(baseUrl + route + '?n=-2&w=16')
     await waitForHydration(page)
     await expect.poll(() => field(page, '二进制').inputValue()).toBe('1111 1111 1111 1110')
     await page.getByRole('button', { name: '复制二进制值' }).click()
@@ -221,16 +203,14 @@ describe('binary converter', () => {
     await page.getByRole('button', { name: '复制位模式' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('0x3DCCCCCD')
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('fits a 375 px wide screen in light and dark', async () => {
+  it('fits a 375 px wide screen in light and dark', async ({ open }) => {
     const { page, problems } = await open('?n=-1&w=128', { width: 375, height: 800 })
     for (const dark of [false, true]) {
       await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     }
     expect(problems).toEqual([])
-    await page.close()
   })
 })

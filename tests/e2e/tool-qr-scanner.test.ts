@@ -1,36 +1,37 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect } from 'vitest'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { launchBrowser, waitForHydration, watchConsole } from './browser'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { waitForHydration, watchConsole } from './browser'
+import { it as browserTest, type WatchedPage } from './fixtures'
 
-const base = inject('baseUrl')
 const route = '/tool/online-scan-qrcode'
 const work = join(import.meta.dirname, '../../.site-build/qr-e2e')
-let browser: Browser
 
 const CHINESE = '你好，世界！二维码里的中文应当原样读出。'
 const URL_TEXT = 'https://example.com/path?q=二维码&x=1'
 const EVIL = 'javascript:alert(document.domain)'
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(work, { recursive: true })
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
 })
 
 const png = (text: string, options: QRCode.QRCodeToBufferOptions = {}) => QRCode.toBuffer(text, { margin: 4, width: 400, ...options })
 
-async function open(context?: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = context ? await context.newPage() : await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  const problems = watchConsole(page)
-  await page.goto(base + route)
+/** A new page of a context the test made itself, its console watched. */
+async function pageIn(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage()
+  return { page, problems: watchConsole(page) }
+}
+
+/** The scanner, hydrated: in a page of `context` when given, else in a new 1280 × 900 page. */
+const it = browserTest.extend('open', ({ newPage, baseUrl }) => async (context?: BrowserContext): Promise<WatchedPage> => {
+  const { page, problems } = context ? await pageIn(context) : await newPage({ viewport: { width: 1280, height: 900 } })
+  await page.goto(baseUrl + route)
   await waitForHydration(page)
   return { page, problems }
-}
+})
 
 const fileInput = (page: Page) => page.getByLabel('选择图片文件')
 const resultText = (page: Page) => page.getByTestId('qr-text')
@@ -40,7 +41,7 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
 }
 
 describe('QR scanner: pictures', () => {
-  it('reads Chinese text from a chosen file, shows its kind, and keeps it in the recent list', async () => {
+  it('reads Chinese text from a chosen file, shows its kind, and keeps it in the recent list', async ({ open }) => {
     const { page, problems } = await open()
     await choose(page, 'zh.png', 'image/png', await png(CHINESE))
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(CHINESE)
@@ -60,10 +61,9 @@ describe('QR scanner: pictures', () => {
     expect(await page.locator('.qr-history__item').count()).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('site-qr-history'))).toBeNull()
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('reads an inverted (light-on-dark) code and a 4000×4000 picture', async () => {
+  it('reads an inverted (light-on-dark) code and a 4000×4000 picture', async ({ open }) => {
     const { page, problems } = await open()
     await choose(page, 'inverted.png', 'image/png', await png('INVERTED-123', { color: { dark: '#ffffffff', light: '#000000ff' } }))
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('INVERTED-123')
@@ -74,10 +74,9 @@ describe('QR scanner: pictures', () => {
     await expect.poll(() => resultText(page).textContent(), { timeout: 15_000 }).toBe(URL_TEXT)
     expect(Date.now() - started).toBeLessThan(10_000)
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('only http(s) results become links, opened in a new tab without opener or referrer', async () => {
+  it('only http(s) results become links, opened in a new tab without opener or referrer', async ({ open }) => {
     const { page, problems } = await open()
     await choose(page, 'evil.png', 'image/png', await png(EVIL))
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(EVIL)
@@ -93,10 +92,9 @@ describe('QR scanner: pictures', () => {
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
     expect(await page.locator('.qr-result__kind').textContent()).toBe('网址')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('reads a dropped picture', async () => {
+  it('reads a dropped picture', async ({ open }) => {
     const { page, problems } = await open()
     const bytes = (await png('dropped: 拖放')).toString('base64')
     const dataTransfer = await page.evaluateHandle((b64) => {
@@ -112,11 +110,10 @@ describe('QR scanner: pictures', () => {
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('dropped: 拖放')
     expect(await page.locator('.qr-result__source').textContent()).toBe('来自拖入的图片')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('reads a picture pasted with Ctrl+V', async () => {
-    const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  it('reads a picture pasted with Ctrl+V', async ({ open, newContext }) => {
+    const context = await newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
     const { page, problems } = await open(context)
     const bytes = (await png('pasted: 粘贴')).toString('base64')
     await page.evaluate(async (b64) => {
@@ -128,10 +125,9 @@ describe('QR scanner: pictures', () => {
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe('pasted: 粘贴')
     expect(await page.locator('.qr-result__source').textContent()).toBe('来自粘贴的图片')
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('says what is wrong: not an image, a corrupt image, no code found', async () => {
+  it('says what is wrong: not an image, a corrupt image, no code found', async ({ open }) => {
     const { page, problems } = await open()
     const input = fileInput(page)
     await choose(page, 'notes.txt', 'text/plain', Buffer.from('plain text, not a picture'))
@@ -155,10 +151,9 @@ describe('QR scanner: pictures', () => {
     expect(tips.join('')).toMatch(/平整/)
     expect(await input.getAttribute('aria-invalid')).toBe('true')
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('gives up on busy pictures without a code within about two seconds, 12-megapixel photo included', async () => {
+  it('gives up on busy pictures without a code within about two seconds, 12-megapixel photo included', async ({ open }) => {
     const { buildCorpus } = await import('../unit/tools/qr-corpus')
     const none = buildCorpus().filter((c) => c.expected === null && /photo-12mp|plasma|noise/.test(c.name))
     expect(none.map((c) => c.name).sort()).toEqual(['none-noise.png', 'none-photo-12mp.jpg', 'none-plasma.png'])
@@ -186,13 +181,11 @@ describe('QR scanner: pictures', () => {
       expect(ms, image.name).toBeLessThan(2500)
     }
     expect(problems).toEqual([])
-    await page.close()
   })
 
-  it('fits a 375 px wide screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
-    const problems = watchConsole(page)
-    await page.goto(base + route)
+  it('fits a 375 px wide screen', async ({ newPage, baseUrl }) => {
+    const { page, problems } = await newPage({ viewport: { width: 375, height: 800 } })
+    await page.goto(baseUrl + route)
     await waitForHydration(page)
     await choose(page, 'zh.png', 'image/png', await png(CHINESE + CHINESE))
     await expect.poll(() => resultText(page).textContent(), { timeout: 10_000 }).toBe(CHINESE + CHINESE)
@@ -201,7 +194,6 @@ describe('QR scanner: pictures', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     }
     expect(problems).toEqual([])
-    await page.close()
   })
 })
 
@@ -230,7 +222,7 @@ function qrVideo(text: string, file: string) {
 }
 
 describe('QR scanner: camera', () => {
-  it('scans a code from the camera (Chromium’s fake device playing a generated video)', async () => {
+  it('scans a code from the camera (Chromium’s fake device playing a generated video)', async ({ open }) => {
     const video = join(work, 'qr.y4m')
     qrVideo('CAMERA 摄像头 42', video)
     const camBrowser = await chromium.launch({
@@ -252,16 +244,15 @@ describe('QR scanner: camera', () => {
     }
   })
 
-  it('says so when there is no camera at all', async () => {
-    const context = await browser.newContext({ permissions: ['camera'] })
+  it('says so when there is no camera at all', async ({ open, newContext }) => {
+    const context = await newContext({ permissions: ['camera'] })
     const { page, problems } = await open(context)
     await page.getByRole('button', { name: '打开摄像头' }).click()
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('没有找到摄像头')
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('offers a selector when there are several cameras, and switches to the one chosen', async () => {
+  it('offers a selector when there are several cameras, and switches to the one chosen', async ({ open }) => {
     // Chromium's fake capture with two devices (its moving test pattern, no code in it).
     const camBrowser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -287,25 +278,24 @@ describe('QR scanner: camera', () => {
     }
   })
 
-  it('says the camera is in use when another program holds it', async () => {
-    const context = await browser.newContext({ permissions: ['camera'] })
+  it('says the camera is in use when another program holds it', async ({ newContext, baseUrl }) => {
+    const context = await newContext({ permissions: ['camera'] })
     const page = await context.newPage()
     // What Chromium reports when the device cannot be opened because another program has it.
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start video source', 'NotReadableError'))
     })
     const problems = watchConsole(page)
-    await page.goto(base + route)
+    await page.goto(baseUrl + route)
     await waitForHydration(page)
     await page.getByRole('button', { name: '打开摄像头' }).click()
     await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('摄像头正被占用')
     expect(problems).toEqual([])
-    await context.close()
   })
 
-  it('explains that the camera needs HTTPS on a page opened over plain HTTP from another host', async () => {
+  it('explains that the camera needs HTTPS on a page opened over plain HTTP from another host', async ({ baseUrl }) => {
     // A name other than localhost over http:// is not a secure context: no camera API at all.
-    const port = new URL(base).port
+    const port = new URL(baseUrl).port
     const insecure = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP notes.test 127.0.0.1'],
@@ -331,7 +321,7 @@ describe('QR scanner: camera', () => {
     }
   })
 
-  it('explains a denied camera permission next to the button', async () => {
+  it('explains a denied camera permission next to the button', async ({ open }) => {
     const camBrowser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
