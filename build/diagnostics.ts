@@ -30,12 +30,6 @@ export function fail(file: VFile, reason: string, opts: { place?: Place; rule: s
   msg.note = opts.hint
 }
 
-export function warn(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }): void {
-  const [source, ruleId] = opts.rule.split('/')
-  const msg = file.message(reason, { place: opts.place, source, ruleId })
-  msg.note = opts.hint
-}
-
 export function fromVFileMessage(file: string, m: VFileMessage): Diagnostic {
   return {
     file,

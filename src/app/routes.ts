@@ -1,4 +1,4 @@
-import { createElement, use, type ReactElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { SECTIONS, sections } from 'virtual:site/sections'
 import { matchRoute, resolveUrl, sectionOf } from '../shared/resolve-url'
 import type { PageModule, PageType, RouteSummary } from '../shared/types'
@@ -16,7 +16,6 @@ import type { PageModule, PageType, RouteSummary } from '../shared/types'
  */
 export interface Route extends RouteSummary {
   preload(): Promise<PageModule>
-  element: ReactElement
 }
 
 export interface Section {
@@ -102,9 +101,7 @@ function toRoute(summary: RouteSummary, load: () => Promise<PageModule>): Route 
     }
     return loaded
   }
-  const route: Route = { ...summary, preload, element: null as unknown as ReactElement }
-  route.element = createElement(RouteView, { route })
-  return route
+  return { ...summary, preload }
 }
 
 /** The page at a resolved path (null when there is none), through its section's route list. */
@@ -145,8 +142,4 @@ export async function updatePageModule(mod: PageModule): Promise<boolean> {
 export function RouteContent({ mod }: { mod: PageModule }): ReactElement {
   if (mod.default) return createElement(mod.default as () => ReactElement)
   return createElement('div', { className: 'doc-content', dangerouslySetInnerHTML: { __html: mod.html ?? '' } })
-}
-
-function RouteView({ route }: { route: Route }): ReactElement {
-  return RouteContent({ mod: use(route.preload()) })
 }
