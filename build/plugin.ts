@@ -121,11 +121,12 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       const overviews = [...site.pages.values()]
         .filter((p) => p.pageType === 'overview' && p.filePath !== file && folder.startsWith(p.relativePath.replace(/[^/]*$/, '')))
         .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))
-      if (file.endsWith('/_meta.json') && !folder.startsWith('..')) {
+      if (folder.startsWith('..')) return
+      if (!site.isPage(file)) {
+        // _meta.json and the tags file feed the overviews and the article rules.
         site.refresh()
-        return overviews
+        return file.endsWith('/_meta.json') ? overviews : undefined
       }
-      if (!site.isPage(file)) return
       const before = site.pageByFile(file)
       const summaryBefore = before && summaryKey(before)
       // Vite's read() waits out the moment an editor has truncated the file but not yet

@@ -24,14 +24,14 @@ export function articleDate(page: PageRecord): Diagnostic[] {
   }
   // An unreadable date is reported by the frontmatter stage already.
   if (!page.date || page.date.local.year === year) return []
-  const line = page.source.split('\n').findIndex((l) => l.startsWith('date:')) + 1
+  const { line, column } = page.frontmatterPlaces.date
   const local = page.date.local
   const shown = local.year === Number(date.slice(0, 4)) ? '' : ` (${local.year}-${pad(local.month)}-${pad(local.day)} in Asia/Shanghai)`
   return at(
     `date ${date}${shown} is not in ${year}, the year of the article's folder`,
     `Fix the date or move the file to content/blog/${local.year}/.`,
-    line || 1,
-    7,
+    line,
+    column,
   )
 }
 

@@ -3,9 +3,11 @@ import { join, relative, sep } from 'node:path'
 import { closest, type Diagnostic } from '../diagnostics.ts'
 import type { ArticleRules } from '../../src/shared/site-config.ts'
 import type { PageRecord, Site } from '../site/site.ts'
+import { articleDate } from './article-date.ts'
 
 /**
- * What the site config's `articleRules` hold every blog article to, from the Page records:
+ * What every blog article is held to, from the Page records: a date in its folder's year
+ * (article-date.ts), and what the site config's `articleRules` ask for:
  *
  *   articles/frontmatter  a frontmatter with title, description and tags (the date has its own
  *                         stage, article-date.ts)
@@ -19,12 +21,15 @@ import type { PageRecord, Site } from '../site/site.ts'
  *     Say in one or two sentences what the article is about.
  */
 export function lintArticles(site: Site): Diagnostic[] {
-  const rules = site.config.articleRules
-  if (!rules) return []
   const articles = [...site.pages.values()].filter((p) => p.kind === 'article').sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1))
-  if (!articles.length) return []
+  // A broken frontmatter (or a file that could not be read as text) is reported once, by its own
+  // stage, not again as each key it failed to give.
+  const readable = (p: PageRecord) => !p.diagnostics.some((d) => d.rule.startsWith('frontmatter/') || d.rule === 'site/encoding')
+  const dates = articles.filter(readable).flatMap(articleDate)
+  const rules = site.config.articleRules
+  if (!rules || !articles.length) return dates
   const tags = readTags(site, rules)
-  const out = [...tags.problems]
+  const out = [...dates, ...tags.problems]
   for (const page of articles) out.push(...lintArticle(page, rules, tags))
   out.push(...unique(articles, (p) => (typeof p.frontmatter.title === 'string' ? p.frontmatter.title : undefined), 'title'))
   out.push(...unique(articles, (p) => p.relativePath.split('/').pop()!.replace(/\.md$/, ''), 'slug'))

@@ -26,7 +26,8 @@ import type { ReadingTime } from './reading-time.ts'
  *
  *   container-syntax   ::: markers → comments (before parsing; lines unchanged)
  *   remark-parse, remark-frontmatter, remark-gfm
- *   frontmatter        YAML → validated object            (file.data.frontmatter)
+ *   frontmatter        YAML → validated object            (file.data.frontmatter, frontmatterPlaces, bodyLine)
+ *   code blocks        `program` blocks, unclosed fences  (file.data.programs)
  *   remark-containers  tip / info / warning / danger / details / tabs
  *   remark-rehype      mdast → hast, raw HTML kept
  *   rehype-heading-ids ids, anchors, outline               (file.data.toc, h1, anchors)
@@ -98,8 +99,8 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
         const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined
         f.data.frontmatter = yaml ? parseFrontmatter(yaml.value, f, (yaml.position?.start.line ?? 1) + 1) : {}
         f.data.bodyLine = yaml ? (yaml.position?.end.line ?? 0) + 1 : 1
-        readCodeBlocks(tree, text, f)
       })
+      .use(() => (tree: MdRoot, f: VFile) => readCodeBlocks(tree, text, f))
       .use(remarkContainers)
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeHeadingIds)

@@ -28,37 +28,30 @@ export default function rehypePageText() {
     let prose = ''
     let codeLines = 0
     const headingAt = new Map<string, number>()
-    const walk = (node: RootContent | Root, read: 'prose' | 'code' | 'no') => {
+    /** `prose`: whether the text below counts as prose read at reading speed. */
+    const walk = (node: RootContent | Root, inProse: boolean) => {
       if (node.type === 'text') {
         text += node.value
-        if (read === 'prose') prose += node.value
+        if (inProse) prose += node.value
         return
       }
       if (node.type !== 'element' && node.type !== 'root') return
-      let childRead = read
-      if (node.type === 'element') {
-        const cls = (node as Element).properties.className
-        if (Array.isArray(cls) && cls.some((c) => SKIP_CLASSES.includes(String(c)))) return
-        if (node.tagName === 'pre') {
-          if (text && !text.endsWith('\n')) text += '\n'
-          const start = text.length
-          for (const child of node.children) walk(child, 'no')
-          codeLines += text.slice(start).split('\n').filter((l) => l.trim()).length
-          if (!text.endsWith('\n')) text += '\n'
-          return
-        }
-        if (node.tagName === 'template' || (node.tagName === 'a' && isBareUrl(node))) childRead = 'no'
-      }
-      const block = node.type === 'element' && BLOCK.has(node.tagName)
+      const el = node.type === 'element' ? (node as Element) : undefined
+      const cls = el?.properties.className
+      if (Array.isArray(cls) && cls.some((c) => SKIP_CLASSES.includes(String(c)))) return
+      // Code is counted by lines; a template and a bare URL as link text are not read.
+      const code = el?.tagName === 'pre'
+      const read = inProse && !code && el?.tagName !== 'template' && !(el?.tagName === 'a' && isBareUrl(el))
+      const block = el !== undefined && BLOCK.has(el.tagName)
       if (block && text && !text.endsWith('\n')) text += '\n'
       if (block) prose += '\n'
-      if (node.type === 'element' && /^h[2-4]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-        headingAt.set(node.properties.id, text.length)
-      }
-      for (const child of node.children) walk(child, childRead)
+      if (el && /^h[2-4]$/.test(el.tagName) && typeof el.properties.id === 'string') headingAt.set(el.properties.id, text.length)
+      const start = text.length
+      for (const child of node.children) walk(child, read)
+      if (code) codeLines += text.slice(start).split('\n').filter((l) => l.trim()).length
       if (block && !text.endsWith('\n')) text += '\n'
     }
-    walk(tree, 'prose')
+    walk(tree, true)
     // Offsets were taken before blank lines were folded; recount them in the folded text.
     const folded = (at: number) => text.slice(0, at).replace(/\n{2,}/g, '\n').replace(/^\s+/, '').length
     for (const [id, at] of headingAt) headingAt.set(id, folded(at))

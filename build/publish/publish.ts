@@ -1,6 +1,5 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { Site } from '../site/site.ts'
 import { contentSecurityPolicy, nginxHeaderSnippet, scriptHashes, securityHeaders } from './csp.ts'
 import { buildFeeds, type FeedEntry } from './feeds.ts'
@@ -20,9 +19,9 @@ import { robots, sitemap } from './sitemap.ts'
  *
  * Reads only the Page records, never content/.
  */
-export function writePublishFiles(options: { site: Site; config: SiteConfig; dir: string }): string[] {
-  const { site, config, dir } = options
-  const section = config.publish?.feedSection ?? 'blog'
+export function writePublishFiles(options: { site: Site; dir: string }): string[] {
+  const { site, dir } = options
+  const { config, blogSection: section } = site
   const entries: FeedEntry[] = site.articles().map((p) => ({
     title: p.title,
     routePath: p.routePath,

@@ -123,7 +123,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, site.config.lang)).html)
 
     phase('prerender')
-    writePublishFiles({ site, config: site.config, dir: client })
+    writePublishFiles({ site, dir: client })
     phase('feeds, sitemap, headers')
     swapDir(client, outDir)
     const seconds = (performance.now() - started) / 1000

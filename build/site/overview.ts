@@ -98,11 +98,12 @@ export function checkOverviews(site: Site): Diagnostic[] {
 /** The groups an overview page shows, with every page's description and headings. */
 export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
   const fm = record.frontmatter
-  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...resolveThemeConfig(site.config.themeConfig).overview.headers]
+  const { overview } = resolveThemeConfig(site.config.themeConfig)
+  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...overview.headers]
   const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
   const routes = overviewRoutes(record.routePath, list)
   const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  return groupOverview(routes, metaOf(site, record)?.meta, folder, resolveThemeConfig(site.config.themeConfig).overview.othersGroupText).map((g) => ({
+  return groupOverview(routes, metaOf(site, record)?.meta, folder, overview.othersGroupText).map((g) => ({
     ...g,
     items: g.items.map((item) => {
       const page = site.pages.get(item.link)!

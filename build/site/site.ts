@@ -16,7 +16,6 @@ import { clashDiagnostic, routeClashes } from './route-clashes.ts'
 import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
 import { checkOverviews, overviewOf } from './overview.ts'
-import { articleDate } from '../lint/article-date.ts'
 import { lintArticles } from '../lint/articles.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
@@ -83,6 +82,8 @@ export class Site {
   private clashes: Diagnostic[] = []
   /** While load() reads every file, what depends on other pages is derived once at the end. */
   private loading = false
+  /** diagnostics() until the next change: the dev server asks for it on every module it serves. */
+  private problems?: Diagnostic[]
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -149,6 +150,7 @@ export class Site {
         ? await this.readMarkdown(filePath, rel, source, read)
         : this.readTsx(filePath, rel, source)
     this.pages.set(routePath, Object.freeze(record))
+    this.problems = undefined
     if (!this.loading) this.refresh()
     return this.pages.get(routePath)
   }
@@ -159,11 +161,18 @@ export class Site {
     this.refresh()
   }
 
+  /** The section whose dated pages are the blog's articles (config publish.feedSection). */
+  get blogSection(): string {
+    return this.config.publish?.feedSection ?? 'blog'
+  }
+
   /**
    * Derives what a record takes from other pages and files: the groups of each overview page
-   * (its folder's pages, their headings, the folder's _meta.json). Runs after every change.
+   * (its folder's pages, their headings, the folder's _meta.json). Runs after every change, and
+   * when a file beside the pages changes (_meta.json, the tags file).
    */
   refresh(): void {
+    this.problems = undefined
     for (const p of [...this.pages.values()]) {
       if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
     }
@@ -216,12 +225,13 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    return sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
+    this.problems ??= sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
+    return this.problems
   }
 
   /** The blog's articles with a readable date, newest first: the blog index, the feeds. */
   articles(): PageRecord[] {
-    return [...this.pages.values()].filter((p) => p.kind === 'article' && p.date).sort(newestFirst((p) => p.date!.time, (p) => p.relativePath))
+    return [...this.pages.values()].filter((p) => p.kind === 'article' && p.date).sort(byNewest)
   }
 
   /**
@@ -230,13 +240,12 @@ export class Site {
    * Previous/Next.
    */
   summaries(section: string): RouteSummary[] {
-    const newest = newestFirst((p: PageRecord) => p.date!.time, (p) => p.relativePath)
     const dated = (p: PageRecord) => p.kind === 'article' && p.date !== undefined
     return [...this.pages.values()]
       .filter((p) => p.section === section)
       .sort((a, b) => {
         if (dated(a) !== dated(b)) return dated(a) ? 1 : -1
-        return dated(a) ? newest(a, b) : a.relativePath.localeCompare(b.relativePath)
+        return dated(a) ? byNewest(a, b) : a.relativePath.localeCompare(b.relativePath)
       })
       .map((p) => ({
         path: p.routePath,
@@ -271,8 +280,7 @@ export class Site {
       anchors: out.anchors,
       links: out.links,
       assets: out.assets,
-      // A broken frontmatter is reported once, not again as each key it failed to give.
-      diagnostics: out.diagnostics.some((d) => d.rule.startsWith('frontmatter/')) ? out.diagnostics : [...out.diagnostics, ...articleDate(record)],
+      diagnostics: out.diagnostics,
     }
   }
 
@@ -293,11 +301,10 @@ export class Site {
     return { ...record, diagnostics: [encodingDiagnostic(record.projectPath, at)] }
   }
 
-  /** `blog/2017/x.md` → 2017 when blog is the blog section (config publish.feedSection). */
+  /** `blog/2017/x.md` → 2017 when blog is the blog section. */
   private articleYear(rel: string): number | undefined {
-    const section = this.config.publish?.feedSection ?? 'blog'
     const m = /^([^/]+)\/(\d{4})\/[^/]+\.md$/.exec(rel)
-    return m && m[1] === section && !rel.endsWith('/index.md') ? Number(m[2]) : undefined
+    return m && m[1] === this.blogSection && !rel.endsWith('/index.md') ? Number(m[2]) : undefined
   }
 
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
@@ -360,6 +367,9 @@ function* walk(dir: string, prefix = ''): Generator<string> {
     else if (isPageFile(rel)) yield rel
   }
 }
+
+/** Dated articles newest first; the same date by path, so the order never depends on the input. */
+const byNewest = newestFirst((p: PageRecord) => p.date!.time, (p) => p.relativePath)
 
 function kindOf(rel: string, pageType: PageType, folderYear: number | undefined): PageKind {
   if (pageType === '404') return 'not-found'

@@ -15,7 +15,6 @@ import type { RenderResult } from '../shared/types'
 // The SSR build reads markdown pages from the prerenderer's Site instead of bundling them.
 export { setPageSource } from 'virtual:site/page-source'
 
-
 export async function render(url: string): Promise<RenderResult> {
   const path = resolveUrl(url)
   await loadSection(sectionNameOf(path))

@@ -43,17 +43,18 @@ function partsOf(time: number): Record<string, string> {
   return out
 }
 
+function calendarDate(time: number): CalendarDate {
+  const p = partsOf(time)
+  return { year: Number(p.year), month: Number(p.month), day: Number(p.day) }
+}
+
 export function parsePageDate(iso: string): PageDate | null {
   const time = Date.parse(iso)
-  if (Number.isNaN(time)) return null
-  return { iso, time, local: shanghaiDate(iso)! }
+  return Number.isNaN(time) ? null : { iso, time, local: calendarDate(time) }
 }
 
 export function shanghaiDate(iso: string): CalendarDate | null {
-  const time = Date.parse(iso)
-  if (Number.isNaN(time)) return null
-  const p = partsOf(time)
-  return { year: Number(p.year), month: Number(p.month), day: Number(p.day) }
+  return parsePageDate(iso)?.local ?? null
 }
 
 /** `2017年3月14日`, or null for an unreadable date. */

@@ -40,23 +40,12 @@ export const test = vitestTest
       return context
     }
   })
-  .extend('newPage', ({ browser }, { onCleanup }) => {
-    const pages: Page[] = []
-    // A page from browser.newPage() owns its context: closing the page closes both.
-    onCleanup(async () => {
-      await Promise.all(pages.map((p) => p.close()))
-    })
-    return async (options: BrowserContextOptions = {}): Promise<WatchedPage> => {
-      const page = await browser.newPage(options)
-      pages.push(page)
-      return { page, problems: watchConsole(page) }
-    }
+  // Each page has a context of its own, closed with the others when the test ends.
+  .extend('newPage', ({ newContext }) => async (options: BrowserContextOptions = {}): Promise<WatchedPage> => {
+    const page = await (await newContext(options)).newPage()
+    return { page, problems: watchConsole(page) }
   })
-  .extend('page', async ({ browser }, { onCleanup }) => {
-    const page = await browser.newPage()
-    onCleanup(() => page.close())
-    return page
-  })
+  .extend('page', async ({ newContext }) => (await newContext()).newPage())
   .extend('problems', ({ page }) => watchConsole(page))
 
 export { test as it }

@@ -12,7 +12,8 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import type { BlogEntry } from '../../../src/blog/group'
 import { BlogIndex } from '../../../src/blog/BlogIndex'
-import { ArticleMeta, type ArticlePageData } from '../../../src/theme/components/ArticleMeta/ArticleMeta'
+import { ArticleMeta } from '../../../src/theme/components/ArticleMeta/ArticleMeta'
+import type { PageData } from '../../../src/shared/types'
 
 const STUB: BlogEntry[] = [
   { path: '/blog/2018/b', title: '第二篇', date: '2018-03-04T21:00:00+08:00', description: '第二篇的摘要', tags: ['Git', 'C++'] },
@@ -68,7 +69,7 @@ describe('the blog index page (server render)', () => {
 })
 
 describe('ArticleMeta', () => {
-  const page = (frontmatter: ArticlePageData['frontmatter'], readingTime?: number): ArticlePageData => ({
+  const page = (frontmatter: PageData['frontmatter'], readingTime?: number): PageData => ({
     title: 't',
     routePath: '/blog/2017/a',
     kind: 'article',

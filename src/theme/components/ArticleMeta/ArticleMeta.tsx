@@ -3,9 +3,6 @@ import { formatDate } from '../../../shared/date'
 import { tagHref } from '../../../blog/group'
 import './ArticleMeta.css'
 
-/** An article's record: `readingTime` is worked out by the build from the page's text. */
-export type ArticlePageData = PageData
-
 /**
  * The line under an article's title: date, reading time, tags (each a link to the blog index
  * filtered by it). Renders nothing for a page without a date. The date is formatted in
@@ -14,7 +11,7 @@ export type ArticlePageData = PageData
  *   <div class="article-meta"><time datetime="2017-03-14T21:30:00+08:00">2017年3月14日</time>
  *     <span>阅读约 8 分钟</span><ul aria-label="标签"><li><a href="/blog/?tag=C">C</a></li></ul></div>
  */
-export function ArticleMeta({ page }: { page: ArticlePageData }) {
+export function ArticleMeta({ page }: { page: PageData }) {
   const { date, tags } = page.frontmatter
   const day = typeof date === 'string' ? formatDate(date) : null
   if (!day) return null
