@@ -1,16 +1,17 @@
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
-import { formatDiagnostic } from './diagnostics.ts'
+import { formatDiagnostic, type Diagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
-import type { PageData } from '../src/shared/types.ts'
+import { packRow } from '../src/shared/section-chunk.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
  *
  *   virtual:site/config            { default: the site config }  (the file given with --config)
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
- *   virtual:site/section/<name>    { routes: [{ path, title, pageType, filePath, date?, load }] }
+ *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, load }] }
+ *   virtual:site/components        { components: { 'tool/binary.tsx': () => import(…), … } }
  *   content/**.md                  { page, loadContent }         the page record, small
  *   content/**.md?content          { default: html }             the prerendered body
  *   virtual:site/blog-index        { entries }                   every article's date, title,
@@ -19,12 +20,16 @@ import type { PageData } from '../src/shared/types.ts'
  * The body is a module of its own because the first page a reader opens already has it in its
  * HTML: the client takes it from the DOM and downloads only the record.
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
+ *
+ * The browser imports the sections and the pages. The server entry imports only the .tsx pages
+ * (`components`): the record and body of a markdown page, and the route list, are handed to it
+ * by its caller (Site.renderData), so the SSR build stays as small as the app.
  */
 const SECTIONS_ID = 'virtual:site/sections'
 const CONFIG_ID = 'virtual:site/config'
 const BLOG_INDEX_ID = 'virtual:site/blog-index'
 const SECTION_PREFIX = 'virtual:site/section/'
-const PAGE_SOURCE_ID = 'virtual:site/page-source'
+const COMPONENTS_ID = 'virtual:site/components'
 const CONTENT_QUERY = 'content'
 
 /** What the client build produced, by source module: the prerenderer turns it into preload tags. */
@@ -36,50 +41,43 @@ export interface ChunkInfo {
 }
 export type ClientChunks = Map<string, ChunkInfo>
 
-/**
- * In the SSR build, markdown pages are not bundled: the server entry gets them from the Site
- * the prerenderer already holds (`setPageSource`), which keeps that build as small as the app.
- */
-const PAGE_SOURCE_MODULE = `let source
-export function setPageSource(fn) { source = fn }
-export function pageFromSource(path) { return Promise.resolve(source(path)) }
-`
+export interface SitePluginOptions {
+  /** `dev`: pages are read again when requested, article rules only warn, modules accept HMR. */
+  mode: 'dev' | 'build'
+  /** A client build records its chunks and emitted assets here, for the prerenderer. */
+  clientChunks?: ClientChunks
+  assetUrls?: Map<string, string>
+}
 
-export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; assetUrls?: Map<string, string> } = {}): Plugin {
+export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
   let server: ViteDevServer | undefined
+  const dev = options.mode === 'dev'
   const pageModule = (id: string) => (site.isPage(id) && id.endsWith('.md') ? id : undefined)
   return {
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
       if (id === CONFIG_ID) return site.configFile
-      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === PAGE_SOURCE_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
+      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === COMPONENTS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
       if (id === '\0' + SECTIONS_ID) return sectionsModule(site.sections)
       if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site))}\n`
-      if (id === '\0' + PAGE_SOURCE_ID) return PAGE_SOURCE_MODULE
+      if (id === '\0' + COMPONENTS_ID) return componentsModule(site)
       if (id.startsWith('\0' + SECTION_PREFIX)) {
         const name = id.slice(1 + SECTION_PREFIX.length)
-        // The SSR build takes markdown pages from the prerenderer (see PAGE_SOURCE_MODULE).
-        const fromSource = !server && this.environment.config.consumer === 'server'
-        return sectionModule(site, name === '_root' ? '' : name, fromSource)
+        return sectionModule(site, name === '_root' ? '' : name)
       }
       const [path, query] = id.split('?')
       const file = pageModule(path)
       if (!file) return
-      const record = server ? await site.addFile(file) : site.pageByFile(file)
+      const record = dev ? await site.addFile(file) : site.pageByFile(file)
       if (!record) throw new Error(`${file} is not a page of this site`)
-      const own = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
-      // A draft is short and untagged for a while: in dev the article rules (build/lint/articles.ts)
-      // are printed, and the page still shows; the build stops on them.
-      const editorial = server ? own.filter((d) => d.rule.startsWith('articles/')) : []
-      if (query !== CONTENT_QUERY) for (const d of editorial) server?.config.logger.warn(formatDiagnostic(d))
-      const errors = own.filter((d) => !editorial.includes(d))
+      const { warnings, errors } = pageProblems(site, record, options.mode)
+      if (query !== CONTENT_QUERY) for (const d of warnings) this.environment.logger.warn(formatDiagnostic(d))
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
       if (query === CONTENT_QUERY) return contentModule(record)
-      // Only the browser gets the HMR footer: the SSR runner re-imports changed modules itself.
-      return pageDataModule(record, site, Boolean(server) && this.environment.config.consumer === 'client')
+      return pageDataModule(record, site, dev)
     },
     transform(code, id) {
       // A .tsx page exports its record too, like a markdown page, so the client can render the
@@ -140,7 +138,7 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       if (overviews.length) return [...modules, ...overviews]
     },
     generateBundle(_, bundle) {
-      if (this.environment.config.consumer !== 'client' || !options.clientChunks) return
+      if (!options.clientChunks) return
       for (const out of Object.values(bundle)) {
         if (out.type === 'asset') {
           for (const original of out.originalFileNames) options.assetUrls?.set(original, '/' + out.fileName)
@@ -156,6 +154,17 @@ export function sitePlugin(site: Site, options: { clientChunks?: ClientChunks; a
       }
     },
   }
+}
+
+/**
+ * A page's own problems that stop it: every fatal one in a build. A draft is short and untagged
+ * for a while: in dev the article rules (build/lint/articles.ts) are warnings, and the page
+ * still shows.
+ */
+export function pageProblems(site: Site, record: PageRecord, mode: 'dev' | 'build'): { warnings: Diagnostic[]; errors: Diagnostic[] } {
+  const own = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
+  const warnings = mode === 'dev' ? own.filter((d) => d.rule.startsWith('articles/')) : []
+  return { warnings, errors: own.filter((d) => !warnings.includes(d)) }
 }
 
 /** The blog's articles, newest first, as the blog index lists them. */
@@ -187,21 +196,19 @@ function sectionsModule(names: string[]): string {
   return `export const SECTIONS = ${JSON.stringify(names)}\nexport const sections = {\n${entries.join('\n')}\n}\n`
 }
 
-function sectionModule(site: Site, name: string, fromSource: boolean): string {
+function sectionModule(site: Site, name: string): string {
   const rows = site.summaries(name).map((s) => {
-    // Defaults are left out to keep the chunk small: pageType doc, and the file that the route
-    // names (routes.ts defaultFile).
-    const { filePath, pageType, ...rest } = s
-    const file = filePath === (s.path.endsWith('/') ? `${s.path.slice(1)}index.md` : `${s.path.slice(1)}.md`) ? {} : { file: filePath }
-    const data = JSON.stringify({ ...rest, ...(pageType === 'doc' ? {} : { pageType }), ...file }).slice(0, -1)
-    const load =
-      fromSource && filePath.endsWith('.md')
-        ? `() => pageFromSource(${JSON.stringify(s.path)})`
-        : `() => import(${JSON.stringify(join(site.contentDir, filePath))})`
-    return `  ${data},"load":${load}},`
+    const data = JSON.stringify(packRow(s)).slice(0, -1)
+    return `  ${data},"load":() => import(${JSON.stringify(join(site.contentDir, s.filePath))})},`
   })
-  const head = fromSource ? `import { pageFromSource } from ${JSON.stringify(PAGE_SOURCE_ID)}\n` : ''
-  return `${head}export const routes = [\n${rows.join('\n')}\n]\n`
+  return `export const routes = [\n${rows.join('\n')}\n]\n`
+}
+
+function componentsModule(site: Site): string {
+  const rows = [...site.pages.values()]
+    .filter((p) => p.format === 'tsx')
+    .map((p) => `  ${JSON.stringify(p.relativePath)}: () => import(${JSON.stringify(p.filePath)}),`)
+  return `export const components = {\n${rows.sort().join('\n')}\n}\n`
 }
 
 function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
@@ -211,17 +218,6 @@ function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
     : ''
   const content = JSON.stringify(`${record.filePath}?${CONTENT_QUERY}`)
   return `export const page = ${JSON.stringify(page)}\nexport const loadContent = () => import(${content})\n${hmr}`
-}
-
-/** A markdown page as the prerenderer hands it to the server entry, asset URLs filled in. */
-export function pageFromRecord(record: PageRecord, site: Site, assetUrls: Map<string, string>): { page: PageData; html: string } {
-  let html = record.html
-  record.assets.forEach((file, i) => {
-    const url = assetUrls.get(relative(site.root, file).split(sep).join('/'))
-    if (!url) throw new Error(`${record.projectPath}: the client build emitted no file for ${file}`)
-    html = html.split(ASSET_TOKEN(i)).join(url)
-  })
-  return { page: site.pageData(record), html }
 }
 
 function contentModule(record: PageRecord): string {

@@ -1,21 +1,21 @@
 /// <reference types="vite/client" />
 
-/** The route lists, one chunk per section (build/plugin.ts). */
+// The site's virtual modules (build/plugin.ts). An ambient declaration cannot import the types
+// of src/, so each module's one importer gives its exports their type.
+
+/** The route lists, one chunk per section; the client entry's. */
 declare module 'virtual:site/sections' {
   export const SECTIONS: string[]
   export const sections: Record<string, () => Promise<{ routes: unknown[] }>>
 }
 
-/** SSR build only: markdown pages come from the prerenderer (build/plugin.ts). */
-declare module 'virtual:site/page-source' {
-  import type { PageModule } from './shared/types'
-  export function setPageSource(source: (path: string) => PageModule | null): void
-  export function pageFromSource(path: string): Promise<PageModule | null>
+/** The .tsx pages by their path relative to content/; the server entry's. */
+declare module 'virtual:site/components' {
+  export const components: Record<string, (() => Promise<unknown>) | undefined>
 }
 
-/** The site config: the file given with `--config`, default src/site.config.ts (build/plugin.ts). */
+/** The site config: the file given with `--config`, default src/site.config.ts; src/theme/config.ts's. */
 declare module 'virtual:site/config' {
-  import type { SiteConfig } from './shared/site-config'
-  const config: SiteConfig
+  const config: unknown
   export default config
 }

@@ -3,12 +3,13 @@ import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
-import { sitePlugin } from '../plugin.ts'
+import { pageProblems, sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { loadConfig } from '../site/config.ts'
-import { renderPage, type AssetResolver, type RenderFn } from '../render/render-page.ts'
+import { renderPage, type AssetResolver } from '../render/render-page.ts'
 import { serveFile } from '../preview/server.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
+import type { ServerEntry } from '../../src/shared/types.ts'
 
 /**
  * `npm run dev`: Vite in middleware mode, rendering every page on the server like the build
@@ -22,7 +23,7 @@ export async function startDevServer(options: { root: string; port: number; host
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),
     root,
-    plugins: [sitePlugin(site)],
+    plugins: [sitePlugin(site, { mode: 'dev' })],
     server: { middlewareMode: true },
     appType: 'custom',
   })
@@ -34,7 +35,7 @@ export async function startDevServer(options: { root: string; port: number; host
     // removes these links once Vite's own style tags are in (dev only).
     styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${url}?direct&ssr-css`),
     preloads: [],
-    page: result.filePath && '/' + relative(root, join(site.contentDir, result.filePath)).split(sep).join('/'),
+    page: result.filePath && devUrl(root, join(site.contentDir, result.filePath)),
   })
 
   const server = createHttpServer((req, res) => {
@@ -52,7 +53,15 @@ export async function startDevServer(options: { root: string; port: number; host
           }
           if (serveFile(res, site.publicDir, rel, 'no-cache')) return
         }
-        const { render } = (await ssr.runner.import('/src/app/entry-server.tsx')) as { render: RenderFn }
+        // The page is read again if its file changed: the watcher can miss a save (two saves in
+        // quick succession), and a page with an error would show it until the next one.
+        // A page with errors shows them instead, as the build would stop on them.
+        const found = site.pageAt(url)
+        const record = found && (await site.addFile(found.filePath))
+        const errors = record ? pageProblems(site, record, 'dev').errors : []
+        if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
+        const server = (await ssr.runner.import('/src/app/entry-server.tsx')) as ServerEntry
+        const render = (u: string) => server.render(u, site.renderData(u, (file) => devUrl(root, file)))
         const page = await renderPage(url, render, assets, site.config.lang)
         const html = await vite.transformIndexHtml(url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
@@ -77,4 +86,10 @@ function cssOfServerRender(graph: { idToModuleMap: Map<string, { url: string; id
     if (mod.id && /\.css($|\?)/.test(mod.id) && !mod.id.includes('?')) out.add(mod.url)
   }
   return [...out].sort()
+}
+
+/** The URL Vite's dev server serves a file at: by its path under the root, else through /@fs/. */
+function devUrl(root: string, file: string): string {
+  const rel = relative(root, file).split(sep).join('/')
+  return rel.startsWith('..') ? `/@fs${file.split(sep).join('/')}` : `/${rel}`
 }

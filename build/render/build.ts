@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import { formatDiagnostic, SiteError, type Diagnostic } from '../diagnostics.ts'
-import { pageFromRecord, sitePlugin, type ClientChunks } from '../plugin.ts'
+import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { buildSearchIndex } from '../search/index.ts'
@@ -74,24 +74,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       configFile: join(root, 'vite.config.ts'),
       root,
       logLevel: options.quiet ? 'error' : 'warn',
-      plugins: [sitePlugin(site, { clientChunks, assetUrls })],
       ...extra,
     })
     await viteBuild(
-      common({ build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } } }),
+      common({
+        plugins: [sitePlugin(site, { mode: 'build', clientChunks, assetUrls })],
+        build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } },
+      }),
     )
     phase('client build')
     await viteBuild(
       // With source maps, a page that throws while prerendering is reported at its own line.
-      common({ build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true, sourcemap: true } }),
+      common({
+        plugins: [sitePlugin(site, { mode: 'build' })],
+        build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true, sourcemap: true },
+      }),
     )
     phase('SSR build')
     const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
-    server.setPageSource((path) => {
-      const record = site.pages.get(path)
-      return record?.format === 'md' ? pageFromRecord(record, site, assetUrls) : null
-    })
-    const render: RenderFn = (url) => server.render(url)
+    // A file a markdown page uses (an image) is at the URL the client build gave it.
+    const assetUrl = (file: string) => {
+      const url = assetUrls.get(relative(root, file).split(sep).join('/'))
+      if (!url) throw new Error(`the client build emitted no file for ${file}`)
+      return url
+    }
+    const render: RenderFn = (url) => server.render(url, site.renderData(url, assetUrl))
 
     const client = join(work, 'client')
     if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })

@@ -21,7 +21,9 @@ import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
-import type { Frontmatter, PageData, PageKind, PageType, RouteSummary } from '../../src/shared/types.ts'
+import type { Frontmatter, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
+import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
+import { ASSET_TOKEN } from '../markdown/rehype-images.ts'
 import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
@@ -82,8 +84,10 @@ export class Site {
   private clashes: Diagnostic[] = []
   /** While load() reads every file, what depends on other pages is derived once at the end. */
   private loading = false
-  /** diagnostics() until the next change: the dev server asks for it on every module it serves. */
-  private problems?: Diagnostic[]
+  /** The latest read of each route: an older read that finishes later does not overwrite it. */
+  private reads = new Map<string, number>()
+  /** What is derived from all pages, kept until the next change (see changed()). */
+  private derived: { problems?: Diagnostic[]; sections?: string[]; summaries: Map<string, RouteSummary[]> } = { summaries: new Map() }
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -118,7 +122,37 @@ export class Site {
 
   /** Top-level folders that hold pages, plus '' for pages at the root. */
   get sections(): string[] {
-    return [...new Set(['', ...[...this.pages.values()].map((p) => p.section)])].sort()
+    this.derived.sections ??= [...new Set(['', ...[...this.pages.values()].map((p) => p.section)])].sort()
+    return this.derived.sections
+  }
+
+  /** A page was added, changed or removed: what is derived from all pages is worked out again when asked. */
+  private changed(): void {
+    this.derived = { summaries: new Map() }
+  }
+
+  /** The record a URL names (src/shared/resolve-url.ts), or undefined. */
+  pageAt(url: string): PageRecord | undefined {
+    return matchRoute(this.pages, resolveUrl(url))
+  }
+
+  /**
+   * What the server entry renders a URL from (src/app/entry-server.tsx): the page's record, a
+   * markdown page's body with the URL of each file it uses from `assetUrl`, and its section's
+   * route list. The dev server and the prerenderer both call this.
+   */
+  renderData(url: string, assetUrl: (file: string) => string): RenderData {
+    const path = resolveUrl(url)
+    const record = matchRoute(this.pages, path)
+    const name = sectionOf(path, this.sections)
+    let page: PageModule | null = null
+    if (record?.format === 'tsx') page = { page: this.pageData(record) }
+    else if (record) {
+      let html = record.html
+      record.assets.forEach((file, i) => (html = html.split(ASSET_TOKEN(i)).join(assetUrl(file))))
+      page = { page: this.pageData(record), html }
+    }
+    return { page, sections: this.sections, section: { name, routes: this.summaries(name) } }
   }
 
   isPage(filePath: string): boolean {
@@ -137,20 +171,23 @@ export class Site {
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
     if (!existsSync(filePath)) {
-      this.pages.delete(routePath)
+      if (this.pages.delete(routePath)) this.changed()
       return undefined
     }
     // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
     const { text: source, invalid } = options.source !== undefined ? { text: options.source } : decodeSource(readFileSync(filePath))
     const old = this.pages.get(routePath)
     if (old && old.source === source) return old
+    const ticket = (this.reads.get(routePath) ?? 0) + 1
+    this.reads.set(routePath, ticket)
     const record = invalid
       ? this.notUtf8(filePath, rel, source, invalid)
       : rel.endsWith('.md')
         ? await this.readMarkdown(filePath, rel, source, read)
         : this.readTsx(filePath, rel, source)
+    // Two quick saves: the first save's compile may finish after the second's.
+    if (this.reads.get(routePath) !== ticket) return this.pages.get(routePath)
     this.pages.set(routePath, Object.freeze(record))
-    this.problems = undefined
     if (!this.loading) this.refresh()
     return this.pages.get(routePath)
   }
@@ -172,7 +209,7 @@ export class Site {
    * when a file beside the pages changes (_meta.json, the tags file).
    */
   refresh(): void {
-    this.problems = undefined
+    this.changed()
     for (const p of [...this.pages.values()]) {
       if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
     }
@@ -225,8 +262,8 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    this.problems ??= sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
-    return this.problems
+    this.derived.problems ??= sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
+    return this.derived.problems
   }
 
   /** The blog's articles with a readable date, newest first: the blog index, the feeds. */
@@ -241,7 +278,9 @@ export class Site {
    */
   summaries(section: string): RouteSummary[] {
     const dated = (p: PageRecord) => p.kind === 'article' && p.date !== undefined
-    return [...this.pages.values()]
+    const cached = this.derived.summaries.get(section)
+    if (cached) return cached
+    const list = [...this.pages.values()]
       .filter((p) => p.section === section)
       .sort((a, b) => {
         if (dated(a) !== dated(b)) return dated(a) ? 1 : -1
@@ -254,6 +293,8 @@ export class Site {
         filePath: p.relativePath,
         ...(p.frontmatter.date ? { date: p.frontmatter.date } : {}),
       }))
+    this.derived.summaries.set(section, list)
+    return list
   }
 
   private async readHere(input: ReadInput): Promise<MarkdownPage> {

@@ -1,26 +1,28 @@
-import { use, useEffect, useMemo, useRef, useState } from 'react'
+import { createElement, use, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
-import type { PageData } from '../shared/types'
+import type { PageData, PageModule } from '../shared/types'
+import { config, theme } from '../theme/config'
 import { Layout } from '../theme/Layout'
 import { warmParts } from '../theme/parts'
 import { useLinkNavigation } from '../client/navigation'
 import { useScrollRestoration } from '../client/scroll'
 import { useReaderAids } from '../client/reader-aids'
-import { loadPage, sectionNameOf, updatePageModule, RouteContent } from './routes'
+import { useRoutes } from '../router/routes'
 import '../theme/styles/index.css'
 
 /** The page for the current URL and the layout around it. */
 export function App() {
   const location = useLocation()
   const path = resolveUrl(location.pathname)
-  const mod = use(loadPage(path))
+  const routes = useRoutes()
+  const mod = use(routes.loadPage(path))
   const page = useMemo(() => mod?.page ?? notFoundPage(path), [mod, path])
   const [revision, setRevision] = useState(0)
 
   const saveScroll = useScrollRestoration()
-  useLinkNavigation(saveScroll)
-  useReaderAids()
+  useLinkNavigation(saveScroll, theme.viewTransition)
+  useReaderAids(config.analytics)
   useEffect(() => {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -40,14 +42,14 @@ export function App() {
   useEffect(() => {
     if (!import.meta.hot) return
     const onUpdate = (e: Event) => {
-      void updatePageModule((e as CustomEvent).detail).then((ok) => ok && setRevision((n) => n + 1))
+      void routes.updatePageModule((e as CustomEvent).detail).then((ok) => ok && setRevision((n) => n + 1))
     }
     window.addEventListener('site:page-update', onUpdate)
     return () => window.removeEventListener('site:page-update', onUpdate)
-  }, [])
+  }, [routes])
 
   return (
-    <Layout page={page} section={sectionNameOf(path)}>
+    <Layout page={page} section={routes.sectionNameOf(path)}>
       {mod ? <RouteContent key={revision} mod={mod} /> : null}
     </Layout>
   )
@@ -65,4 +67,10 @@ export function notFoundPage(path: string): PageData {
     pageType: '404',
     relativePath: '',
   }
+}
+
+/** A page's content: the component of a `.tsx` page, or the prerendered body of a markdown page. */
+function RouteContent({ mod }: { mod: PageModule }): ReactElement {
+  if (mod.default) return createElement(mod.default as () => ReactElement)
+  return createElement('div', { className: 'doc-content', dangerouslySetInnerHTML: { __html: mod.html ?? '' } })
 }

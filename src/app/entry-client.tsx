@@ -6,23 +6,32 @@
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
+import { SECTIONS, sections } from 'virtual:site/sections'
 import { resolveUrl } from '../shared/resolve-url'
+import { unpackRow, type SectionRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
+import { createRoutes, RoutesContext } from '../router/routes'
 import { App } from './App'
-import { adoptInitialPage, loadSection, sectionNameOf } from './routes'
+
+const routes = createRoutes({
+  names: SECTIONS,
+  load: async (name) => ((await sections[name]()).routes as (SectionRow & { load: () => Promise<PageModule> })[]).map(unpackRow),
+})
 
 async function start() {
   const path = resolveUrl(location.pathname)
-  void loadSection(sectionNameOf(path)).catch(() => undefined)
+  void routes.loadSection(routes.sectionNameOf(path)).catch(() => undefined)
   const chunk = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page
   const mod: PageModule | null = chunk ? await import(/* @vite-ignore */ chunk) : null
-  await adoptInitialPage(path, mod, document.querySelector('#app .doc-content')?.innerHTML)
+  await routes.adoptPage(path, mod, document.querySelector('#app .doc-content')?.innerHTML)
   hydrateRoot(
     document.getElementById('app')!,
     <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <RoutesContext value={routes}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </RoutesContext>
     </StrictMode>,
   )
   // Dev only: the server linked its stylesheets for the first paint; Vite's style tags (with HMR)

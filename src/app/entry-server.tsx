@@ -1,32 +1,43 @@
 /**
- * Server entry: renders one URL to HTML. The dev server loads it through Vite's module runner,
- * the prerenderer from the SSR build; both pass the result to the same document template.
- * Everything the page needs is loaded before rendering, so nothing suspends.
+ * Server entry: renders one URL to HTML from the data its caller hands it (the page's record and
+ * body, the section's route list). The dev server loads it through Vite's module runner, the
+ * prerenderer from the SSR build; both pass the result to the same document template.
+ * Everything the page needs is in hand before rendering, so nothing suspends.
  */
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
+import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
+import type { PageModule, RenderData, RenderResult } from '../shared/types'
+import { createRoutes, RoutesContext } from '../router/routes'
 import { App, notFoundPage } from './App'
 import { headTags } from './head'
-import { loadPage, loadSection, sectionNameOf } from './routes'
-import type { RenderResult } from '../shared/types'
 
-// The SSR build reads markdown pages from the prerenderer's Site instead of bundling them.
-export { setPageSource } from 'virtual:site/page-source'
-
-export async function render(url: string): Promise<RenderResult> {
+export async function render(url: string, data: RenderData): Promise<RenderResult> {
   const path = resolveUrl(url)
-  await loadSection(sectionNameOf(path))
-  const mod = await loadPage(path)
+  const unavailable = () => Promise.reject(new Error(`the server renders ${path} only`))
+  const routes = createRoutes({
+    names: data.sections,
+    load: async (name) => {
+      if (name !== data.section.name) throw new Error(`the server was handed the routes of "${data.section.name}", not of "${name}"`)
+      return data.section.routes.map((r) => ({ ...r, load: unavailable }))
+    },
+  })
+  // A .tsx page's component is in this bundle; its record and a markdown page's body are data.
+  const component = data.page && components[data.page.page!.relativePath]
+  const mod: PageModule | null = component ? { ...((await component()) as PageModule), ...data.page } : data.page
+  await routes.adoptPage(path, mod)
+  await routes.loadSection(data.section.name)
   const page = mod?.page ?? notFoundPage(path)
-  const app = (
+  const appHtml = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </StrictMode>
+      <RoutesContext value={routes}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </RoutesContext>
+    </StrictMode>,
   )
-  const appHtml = renderToString(app)
   return { appHtml, head: headTags(page), status: mod ? 200 : 404, filePath: mod?.page?.relativePath }
 }

@@ -1,5 +1,5 @@
-import config from 'virtual:site/config'
 import type { PageData } from '../shared/types'
+import { config } from '../theme/config'
 import { escapeHtml } from '../shared/escape-html'
 import { absoluteUrl, FEED_FILES } from '../shared/site-url'
 

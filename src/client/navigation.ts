@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { preloadUrl } from '../app/routes'
-import { theme } from '../theme/config'
+import { useRoutes } from '../router/routes'
 import { withProgress } from './progress'
 import { runRouteChange } from './view-transition'
 
@@ -11,8 +10,9 @@ import { runRouteChange } from './view-transition'
  * them (if not yet) and then changes the URL without a document reload. A slow load shows the
  * loading bar (progress.ts); the change itself may animate (view-transition.ts).
  */
-export function useLinkNavigation(beforeNavigate: () => void): void {
+export function useLinkNavigation(beforeNavigate: () => void, viewTransition: boolean): void {
   const navigate = useNavigate()
+  const { preloadUrl } = useRoutes()
   useEffect(() => {
     const internal = (target: EventTarget | null): URL | undefined => {
       const a = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
@@ -45,7 +45,7 @@ export function useLinkNavigation(beforeNavigate: () => void): void {
       withProgress(preloadUrl(url.pathname)).then(
         () => {
           beforeNavigate()
-          runRouteChange(theme.viewTransition, () => navigate(to))
+          runRouteChange(viewTransition, () => navigate(to))
         },
         // A chunk that fails to load (offline, or gone after a redeploy): the reader stays on the
         // page they are reading, which keeps working; the next click on the link tries again.
@@ -60,5 +60,5 @@ export function useLinkNavigation(beforeNavigate: () => void): void {
       document.removeEventListener('focusin', warm)
       document.removeEventListener('click', click)
     }
-  }, [navigate, beforeNavigate])
+  }, [navigate, beforeNavigate, preloadUrl, viewTransition])
 }

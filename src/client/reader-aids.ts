@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import type { AnalyticsConfig } from '../shared/site-config'
 import { usePageViews } from './analytics'
 import { installCodeBlocks } from './code-blocks'
 import { zoomContentImages } from './image-zoom'
@@ -12,10 +13,10 @@ import './reader-aids.css'
  * reader's stored choices (their code loads only where a page has tabs), image zoom (detached on
  * leaving), the page view, and the end of a view transition's update.
  */
-export function useReaderAids(): void {
+export function useReaderAids(analytics: AnalyticsConfig | undefined): void {
   const { pathname } = useLocation()
   useViewTransitionCommit()
-  usePageViews()
+  usePageViews(analytics)
   useEffect(() => {
     installCodeBlocks()
   }, [])

@@ -98,9 +98,20 @@ export interface RenderResult {
   filePath?: string
 }
 
-/** What the SSR bundle's entry exports, as the prerenderer uses it. */
+/**
+ * What the server entry is handed for one URL: everything the render reads (build/site/site.ts
+ * `renderData`). The dev server and the prerenderer make it from the Site's records.
+ */
+export interface RenderData {
+  /** The page at the URL: its record and, for markdown, its body with asset URLs in place; null when there is none. */
+  page: PageModule | null
+  /** Every section's name (the first path segment of its routes). */
+  sections: string[]
+  /** The section the URL falls in, with its route list (sidebar, prev/next). */
+  section: { name: string; routes: RouteSummary[] }
+}
+
+/** What the server entry exports (src/app/entry-server.tsx). */
 export interface ServerEntry {
-  render: (url: string) => Promise<RenderResult>
-  /** Where the SSR build's section lists get markdown pages from (build/plugin.ts). */
-  setPageSource: (source: (path: string) => PageModule | null) => void
+  render: (url: string, data: RenderData) => Promise<RenderResult>
 }

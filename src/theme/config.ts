@@ -1,10 +1,12 @@
-import config from 'virtual:site/config'
-import { resolveThemeConfig } from '../shared/site-config'
+import siteConfig from 'virtual:site/config'
+import { resolveThemeConfig, type SiteConfig } from '../shared/site-config'
 import type { PageData } from '../shared/types'
+
+/** The site config (the file given with `--config`); the app's one import of it. */
+export const config = siteConfig as SiteConfig
 
 /** The theme configuration with every default filled in (src/shared/site-config.ts). */
 export const theme = resolveThemeConfig(config.themeConfig)
-export { config }
 
 /** Frontmatter `outline` wins; else a matching `outlineMatch` pattern; else the site default. */
 export function outlineEnabled(page: PageData): boolean {

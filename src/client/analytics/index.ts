@@ -1,10 +1,9 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { AnalyticsConfig } from '../../shared/site-config'
-import config from 'virtual:site/config'
 
 /**
- * Page views. Off unless configured: `analytics` in src/site.config.ts, or at build time the
+ * Page views. Off unless configured: `analytics` in the site config (passed in by App), or at build time the
  * environment variable SITE_ANALYTICS_ENDPOINT (with SITE_ANALYTICS_DOMAIN), so a deployment or
  * a test can switch it on without editing the config. Unconfigured, nothing here makes a request
  * and no adapter is loaded.
@@ -16,8 +15,8 @@ export interface AnalyticsAdapter {
   pageview(path: string, referrer: string): void
 }
 
-export function analyticsConfig(): AnalyticsConfig | undefined {
-  if (config.analytics) return config.analytics
+export function analyticsConfig(configured: AnalyticsConfig | undefined): AnalyticsConfig | undefined {
+  if (configured) return configured
   const endpoint = import.meta.env.SITE_ANALYTICS_ENDPOINT
   if (!endpoint) return undefined
   return { provider: 'plausible', endpoint, domain: import.meta.env.SITE_ANALYTICS_DOMAIN || undefined }
@@ -46,10 +45,11 @@ function report(c: AnalyticsConfig, path: string): void {
   )
 }
 
-export function usePageViews(): void {
+/** `configured`: the site config's `analytics`. */
+export function usePageViews(configured: AnalyticsConfig | undefined): void {
   const { pathname } = useLocation()
   useEffect(() => {
-    const c = analyticsConfig()
+    const c = analyticsConfig(configured)
     if (c) report(c, pathname)
-  }, [pathname])
+  }, [pathname, configured])
 }

@@ -1,6 +1,6 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { loadSection } from '../../app/routes'
+import { useRoutes } from '../../router/routes'
 import type { PageData } from '../../shared/types'
 import { outlineEnabled, theme } from '../config'
 import { ArticleMeta, DocFooter } from '../parts'
@@ -110,5 +110,5 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
 }
 
 function SectionSidebar({ name, current }: { name: string; current: string }) {
-  return <Sidebar section={use(loadSection(name))} current={current} label={theme.sidebarText} />
+  return <Sidebar section={use(useRoutes().loadSection(name))} current={current} label={theme.sidebarText} />
 }

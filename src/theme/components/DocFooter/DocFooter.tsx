@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react'
-import { loadSection, type Route } from '../../../app/routes'
+import { useRoutes, type Route } from '../../../router/routes'
 import type { PageData } from '../../../shared/types'
 import { theme } from '../../config'
 import { formatDateTime } from '../../../shared/date'
@@ -42,7 +42,7 @@ export function DocFooter({ page, section }: { page: PageData; section: string }
 }
 
 function PrevNext({ section, current }: { section: string; current: string }) {
-  const { prev, next } = neighbours(use(loadSection(section)).list, current)
+  const { prev, next } = neighbours(use(useRoutes().loadSection(section)).list, current)
   if (!prev && !next) return null
   const link = (r: Route, rel: 'prev' | 'next') => (
     <a className={`site-prev-next__link site-prev-next__link--${rel}`} href={r.path} rel={rel}>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import config from 'virtual:site/config'
 import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
 import type { SearchConfig } from '../../../search/session'
 import type { SourceProps } from './index-source'
+import { config } from '../../config'
 import { SearchIcon } from './SearchIcon'
 import './SearchButton.css'
 

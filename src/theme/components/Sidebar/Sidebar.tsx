@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { Route, Section } from '../../../app/routes'
+import type { Route, Section } from '../../../router/routes'
 import { groupOf, sidebarGroups } from './groups'
 import './Sidebar.css'
 

@@ -1,0 +1,149 @@
+import { createContext, use } from 'react'
+import { matchRoute, resolveUrl, sectionOf } from '../shared/resolve-url'
+import type { PageModule, RouteSummary } from '../shared/types'
+
+/**
+ * Routes and loaded pages, as one store per app: the client entry makes one from the section
+ * chunks, the server entry one per render from the data it is handed. Components read it from
+ * RoutesContext.
+ *
+ * The route table is split by section (blog, book, …), each list its own chunk. The first page a
+ * reader opens does not wait for it: the HTML names the page's own chunk, which the entry loads
+ * directly, and the section list follows for the sidebar and for navigation. A link into another
+ * section loads that section's list when it is hovered, focused or clicked.
+ *
+ * Promises carry React's `status`/`value` fields once settled, so `use()` reads a loaded page
+ * synchronously: hydration and preloaded navigations never suspend.
+ */
+export interface Route extends RouteSummary {
+  preload(): Promise<PageModule>
+}
+
+export interface Section {
+  name: string
+  routes: Map<string, Route>
+  list: Route[]
+}
+
+/** Where the store gets a section's route list, and each route's page, from. */
+export interface SectionSource {
+  names: readonly string[]
+  load(name: string): Promise<(RouteSummary & { load: () => Promise<PageModule> })[]>
+}
+
+export interface Routes {
+  sectionNameOf(path: string): string
+  loadSection(name: string): Promise<Section>
+  /** The page at a resolved path (null when there is none), through its section's route list. */
+  loadPage(path: string): Promise<PageModule | null>
+  /** Sets the page at a path without loading it: the first page (body from the DOM), the server's page. */
+  adoptPage(path: string, mod: PageModule | null, html?: string): Promise<void>
+  /** Loads what a URL needs before navigating to it (used on hover, focus and click). */
+  preloadUrl(url: string): Promise<PageModule | null>
+  /** Replaces a loaded page after a dev-time edit (see the markdown module's HMR footer). */
+  updatePageModule(mod: PageModule): Promise<boolean>
+}
+
+type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T }
+
+function track<T>(p: Promise<T>): Tracked<T> {
+  const t = p as Tracked<T>
+  t.status = 'pending'
+  t.then(
+    (v) => {
+      t.status = 'fulfilled'
+      t.value = v
+    },
+    () => {
+      t.status = 'rejected'
+    },
+  )
+  return t
+}
+
+function settled<T>(value: T): Tracked<T> {
+  const t = track(Promise.resolve(value) as Promise<T>)
+  t.status = 'fulfilled'
+  t.value = value
+  return t
+}
+
+async function withContent(mod: PageModule, html?: string): Promise<PageModule> {
+  return mod.loadContent ? { ...mod, html: html ?? (await mod.loadContent()).default } : mod
+}
+
+export function createRoutes(source: SectionSource): Routes {
+  const sectionCache = new Map<string, Tracked<Section>>()
+  /** Loaded pages by the path they were asked for; null means there is no page there (404). */
+  const pageCache = new Map<string, Tracked<PageModule | null>>()
+  const sectionNameOf = (path: string) => sectionOf(path, source.names)
+
+  const toRoute = ({ load, ...summary }: RouteSummary & { load: () => Promise<PageModule> }): Route => {
+    let loaded: Tracked<PageModule> | undefined
+    const preload = () => {
+      // The first page, adopted from the DOM, is not loaded a second time.
+      const adopted = pageCache.get(summary.path)
+      if (adopted?.status === 'fulfilled' && adopted.value) return adopted as Tracked<PageModule>
+      if (!loaded) {
+        loaded = track(load().then((mod) => withContent(mod)))
+        loaded.catch(() => (loaded = undefined))
+      }
+      return loaded
+    }
+    return { ...summary, preload }
+  }
+
+  const loadSection = (name: string): Promise<Section> => {
+    let p = sectionCache.get(name)
+    if (!p) {
+      p = track(
+        source.load(name).then((rows) => {
+          const list = rows.map(toRoute)
+          return { name, list, routes: new Map(list.map((r) => [r.path, r])) }
+        }),
+      )
+      p.catch(() => sectionCache.delete(name))
+      sectionCache.set(name, p)
+    }
+    return p
+  }
+
+  const loadPage = (path: string): Promise<PageModule | null> => {
+    let p = pageCache.get(path)
+    if (!p) {
+      p = track(
+        loadSection(sectionNameOf(path)).then((section) => {
+          const route = matchRoute(section.routes, path)
+          return route ? route.preload() : null
+        }),
+      )
+      p.catch(() => pageCache.delete(path))
+      pageCache.set(path, p)
+    }
+    return p
+  }
+
+  return {
+    sectionNameOf,
+    loadSection,
+    loadPage,
+    async adoptPage(path, mod, html) {
+      pageCache.set(path, settled(mod && (await withContent(mod, html))))
+    },
+    preloadUrl: (url) => loadPage(resolveUrl(url)),
+    async updatePageModule(mod) {
+      const path = mod.page?.routePath
+      if (!path || !pageCache.has(path)) return false
+      pageCache.set(path, settled(await withContent(mod)))
+      return true
+    },
+  }
+}
+
+export const RoutesContext = createContext<Routes | null>(null)
+
+export function useRoutes(): Routes {
+  const routes = use(RoutesContext)
+  if (!routes) throw new Error('useRoutes() outside <RoutesContext>: the entry provides the route store')
+  return routes
+}
