@@ -1,4 +1,4 @@
-import { prePaintScript } from '../../src/client/pre-paint.ts'
+import { prePaintScript } from '../../src/shared/pre-paint.ts'
 
 /** The HTML document around a rendered page; the same for dev and for the prerendered build. */
 export interface DocumentParts {

@@ -12,8 +12,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { Site } from '../site/site.ts'
-import { normalizeText } from '../../src/search/normalize.ts'
-import type { IndexRecord, SearchIndexFile } from '../../src/search/types.ts'
+import { normalizeText } from '../../src/shared/normalize-text.ts'
+import type { IndexRecord, SearchIndexFile } from '../../src/shared/search.ts'
 
 type PageInput = Pick<Site['pages'] extends Map<string, infer P> ? P : never, 'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'lang' | 'version'>
 

@@ -15,7 +15,7 @@ export function createCompilePool(options: { publicDir: string; size?: number })
   const size = options.size ?? Number(process.env.SITE_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 2)))
   const pending = new Map<number, { resolve: (p: MarkdownPage) => void; reject: (e: Error) => void }>()
   let nextId = 0
-  const load = new Array<number>(size).fill(0)
+  const load = Array.from({ length: size }, () => 0)
   const workers = Array.from({ length: size }, (_, i) => {
     const w = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { publicDir: options.publicDir } })
     w.on('message', (msg: { id: number; page?: MarkdownPage; error?: string }) => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { resolveThemeConfig } from '../../src/shared/site-config.ts'
-import { groupOverview, overviewRoutes, type FolderMeta, type OverviewGroup } from '../../src/theme/components/Overview/model.ts'
+import { groupOverview, overviewRoutes, type FolderMeta } from '../../src/shared/overview.ts'
+import type { OverviewGroup } from '../../src/shared/types.ts'
 import { closest, type Diagnostic } from '../diagnostics.ts'
 import type { PageRecord, Site } from './site.ts'
 

@@ -210,7 +210,7 @@ export class Site {
    */
   refresh(): void {
     this.changed()
-    for (const p of [...this.pages.values()]) {
+    for (const p of this.pages.values()) {
       if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
     }
   }
@@ -250,7 +250,7 @@ export class Site {
       if (await this.addFile(file)) changed = true
     }
     const inside = prefix ? prefix + '/' : ''
-    for (const p of [...this.pages.values()]) {
+    for (const p of this.pages.values()) {
       if (p.relativePath.startsWith(inside) && !existsSync(p.filePath)) {
         this.removeFile(p.filePath)
         changed = true

@@ -14,7 +14,7 @@ export function readAppearance(): Appearance {
 }
 
 /**
- * Stores a choice and applies it the way the pre-paint script does (src/client/pre-paint.ts),
+ * Stores a choice and applies it the way the pre-paint script does (src/shared/pre-paint.ts),
  * whose listener keeps 'auto' in step with the system afterwards.
  */
 export function setAppearance(choice: Appearance): void {

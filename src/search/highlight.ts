@@ -2,7 +2,7 @@
  * Highlight ranges and snippets. Ranges are `{ start, length }` in UTF-16 units of the text they
  * belong to; the dialog renders each range as <mark> and everything else as plain text.
  */
-import type { HighlightRange } from './types'
+import type { HighlightRange } from '../shared/search'
 
 /** Sorts ranges and merges those that overlap or touch. */
 export function mergeRanges(ranges: HighlightRange[]): HighlightRange[] {

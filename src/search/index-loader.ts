@@ -6,7 +6,7 @@
  * hovering the button, opening the dialog and typing all try again, and the console should not
  * repeat itself for each of them.
  */
-import type { IndexRecord, SearchIndexFile } from './types'
+import type { IndexRecord, SearchIndexFile } from '../shared/search'
 
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch search index, please reload the page and try again.'
 

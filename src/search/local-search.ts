@@ -18,10 +18,10 @@
  *          start); Fuse scores only the words sharing enough letter pairs with the typo.
  */
 import type { IFuseOptions } from 'fuse.js'
-import { keepsPositions, keywordsOf, normalizeText, positionMapper } from './normalize'
+import { keepsPositions, keywordsOf, normalizeText, positionMapper } from '../shared/normalize-text'
 import { findRanges, snippet, snippetWindow } from './highlight'
 import { isHan, latinWords, letterPairs, onWordBoundaries, splitTerms, type Terms } from './tokenize'
-import type { HighlightRange, IndexRecord, ResultGroup, Suggestion } from './types'
+import type { HighlightRange, IndexRecord, ResultGroup, Suggestion } from '../shared/search'
 
 export interface FuseLike {
   search(pattern: string): { item: string; score?: number }[]

@@ -6,18 +6,8 @@
  * JSON) is logged and gives no results.
  */
 import { findRanges } from './highlight'
-import { align, keywordsOf, normalizeText, toOriginal } from './normalize'
-import type { HighlightRange, ResultGroup, Suggestion } from './types'
-
-export interface RemoteSearchOptions {
-  mode: 'remote'
-  apiUrl: string
-  searchIndexes: string[]
-  /** Hits asked for per index; default 100. */
-  limit?: number
-  /** Milliseconds before the request is abandoned; default 5000. */
-  timeout?: number
-}
+import { align, keywordsOf, normalizeText, toOriginal } from '../shared/normalize-text'
+import type { HighlightRange, RemoteSearchOptions, ResultGroup, Suggestion } from '../shared/search'
 
 export interface RemoteHit {
   title: string

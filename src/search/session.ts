@@ -10,25 +10,9 @@
 import { LruCache } from './cache'
 import { FETCH_FAILED_MESSAGE, type IndexLoader, type IndexSource } from './index-loader'
 import { createLocalSearch, DEFAULT_LIMIT, type FuseConstructor, type LocalSearch } from './local-search'
-import { keywordsOf, normalizeText } from './normalize'
-import { searchRemote, type RemoteDeps, type RemoteSearchOptions } from './remote'
-import type { IndexRecord, ResultGroup, SearchResult } from './types'
-
-type MaybePromise<T> = T | Promise<T>
-
-export interface SearchHooks {
-  beforeSearch?: (query: string) => MaybePromise<string | void>
-  onSearch?: (query: string, groups: ResultGroup[]) => MaybePromise<ResultGroup[] | void>
-  afterSearch?: (query: string, groups: ResultGroup[]) => MaybePromise<void>
-}
-
-export interface LocalSearchConfig {
-  mode?: 'local'
-  /** At most this many suggestions; default 100. */
-  limit?: number
-}
-
-export type SearchConfig = (LocalSearchConfig | RemoteSearchOptions) & SearchHooks
+import { keywordsOf, normalizeText } from '../shared/normalize-text'
+import { searchRemote, type RemoteDeps } from './remote'
+import type { IndexRecord, LocalSearchConfig, SearchConfig, SearchResult } from '../shared/search'
 
 export const CACHE_SIZE = 100
 

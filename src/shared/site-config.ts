@@ -1,5 +1,5 @@
 /** The typed site configuration and the theme texts with their defaults. */
-import type { SearchConfig } from '../search/session'
+import type { SearchConfig } from './search'
 
 /** A navbar link; `activeMatch` is a regular expression source tested against the current path. */
 export interface NavLink {

@@ -156,7 +156,7 @@ export function checkPage(markdown: string, file: string): string[] {
       if (lang.toLowerCase() === 'console') consoleBlocks++
       continue
     }
-    if (/^# /.test(l)) problems.push(`${file}:${i + 1}: "# " heading; the title comes from the frontmatter`)
+    if (l.startsWith('# ')) problems.push(`${file}:${i + 1}: "# " heading; the title comes from the frontmatter`)
     const h2 = /^##\s+(.*?)\s*$/.exec(l)
     if (h2) headings.push({ text: h2[1], line: i + 1 })
   }
@@ -279,7 +279,7 @@ export function compareOutput(expected: string[], actual: string[]): CompareResu
   const m = act.length
   const isVert = exp.map((l) => l === VERTICAL_ELLIPSIS)
   // cost[i][j]: cheapest alignment of exp[i..] with act[j..]
-  const cost: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0))
+  const cost: number[][] = Array.from({ length: n + 1 }, () => Array.from({ length: m + 1 }, () => 0))
   for (let i = n; i >= 0; i--) {
     for (let j = m; j >= 0; j--) {
       if (i === n) {

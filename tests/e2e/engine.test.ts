@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtPages, waitForHydration } from './browser'
 import { it } from './fixtures'
-import { firstLoadJs } from '../../build/bench/first-load'
+import { firstLoadJs } from '../bench/first-load'
 
 const dist = inject('distDir')
 

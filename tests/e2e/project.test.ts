@@ -89,7 +89,7 @@ async function readBoard(page: Page, size: number): Promise<number[]> {
       col: Number(b.style.getPropertyValue('--sp-col')),
     })),
   )
-  const tiles = new Array<number>(size * size).fill(0)
+  const tiles = Array.from({ length: size * size }, () => 0)
   for (const c of cells) tiles[c.row * size + c.col] = c.value
   return tiles
 }

@@ -133,13 +133,31 @@ export function findFinders(g: GrayImage): Finder[] {
   const checkColumn = (x: number, y: number, centre: number, expected: number): number | null => {
     const c = [0, 0, 0, 0, 0]
     let yy = y
-    while (yy >= 0 && dark(x, yy) === centre) (c[2]++, yy--)
-    while (yy >= 0 && dark(x, yy) === 1 - centre) (c[1]++, yy--)
-    while (yy >= 0 && dark(x, yy) === centre) (c[0]++, yy--)
+    while (yy >= 0 && dark(x, yy) === centre) {
+      c[2]++
+      yy--
+    }
+    while (yy >= 0 && dark(x, yy) === 1 - centre) {
+      c[1]++
+      yy--
+    }
+    while (yy >= 0 && dark(x, yy) === centre) {
+      c[0]++
+      yy--
+    }
     yy = y + 1
-    while (yy < height && dark(x, yy) === centre) (c[2]++, yy++)
-    while (yy < height && dark(x, yy) === 1 - centre) (c[3]++, yy++)
-    while (yy < height && dark(x, yy) === centre) (c[4]++, yy++)
+    while (yy < height && dark(x, yy) === centre) {
+      c[2]++
+      yy++
+    }
+    while (yy < height && dark(x, yy) === 1 - centre) {
+      c[3]++
+      yy++
+    }
+    while (yy < height && dark(x, yy) === centre) {
+      c[4]++
+      yy++
+    }
     const m = ratioOk(c)
     if (!m || Math.abs(m * 7 - expected) > expected * 0.5) return null
     return yy - c[4] - c[3] - c[2] / 2
@@ -160,7 +178,10 @@ export function findFinders(g: GrayImage): Finder[] {
       if (colour < 2) {
         // Shift the finished run into the window of the last five.
         if (n === 5) {
-          for (let i = 0; i < 4; i++) (runs[i] = runs[i + 1]), (colours[i] = colours[i + 1])
+          for (let i = 0; i < 4; i++) {
+            runs[i] = runs[i + 1]
+            colours[i] = colours[i + 1]
+          }
           n = 4
         }
         runs[n] = len

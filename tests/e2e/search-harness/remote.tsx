@@ -7,7 +7,7 @@ pageType: blank
 // Its address is known only when the test runs, so the configuration reads it from a global
 // the test sets, at search time.
 import { SearchButton } from '../../../src/theme/components/Search/SearchButton'
-import type { SearchConfig } from '../../../src/search/session'
+import type { SearchConfig } from '../../../src/shared/search'
 
 const remote: SearchConfig = {
   mode: 'remote',

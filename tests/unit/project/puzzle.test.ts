@@ -30,7 +30,7 @@ const SEEDS = 2000
 function solvableByCycles(tiles: readonly number[], size: number): boolean {
   const n = size * size
   const perm = tiles.map((v) => (v === 0 ? n - 1 : v - 1))
-  const seen = new Array<boolean>(n).fill(false)
+  const seen = Array.from({ length: n }, () => false)
   let transpositions = 0
   for (let i = 0; i < n; i++) {
     let length = 0

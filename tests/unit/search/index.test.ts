@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Site } from '../../../build/site/site'
 import { loadConfig } from '../../../build/site/config'
 import { buildSearchIndex } from '../../../build/search/index'
-import type { SearchIndexFile } from '../../../src/search/types'
+import type { SearchIndexFile } from '../../../src/shared/search'
 
 const root = join(import.meta.dirname, '../../..')
 const contentDir = join(import.meta.dirname, 'fixture/content')

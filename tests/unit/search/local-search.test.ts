@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Fuse from 'fuse.js'
 import { createLocalSearch, type FuseConstructor } from '../../../src/search/local-search'
-import type { IndexRecord, ResultGroup, Suggestion } from '../../../src/search/types'
+import type { IndexRecord, ResultGroup, Suggestion } from '../../../src/shared/search'
 
 // The index of fixture/content, as build/search/index.ts writes it (index.test.ts keeps it current).
 const pages: IndexRecord[] = JSON.parse(readFileSync(join(import.meta.dirname, 'fixture/search-index.json'), 'utf8')).pages

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { align, keepsPositions, keywordsOf, normalizeText, positionMapper, toOriginal } from '../../../src/search/normalize'
+import { align, keepsPositions, keywordsOf, normalizeText, positionMapper, toOriginal } from '../../../src/shared/normalize-text'
 
 describe('normalizeText', () => {
   it.each([

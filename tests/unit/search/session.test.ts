@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LruCache } from '../../../src/search/cache'
 import { createIndexLoader, FETCH_FAILED_MESSAGE, type IndexLoaderOptions } from '../../../src/search/index-loader'
-import { createSearchSession, type SearchConfig } from '../../../src/search/session'
-import { groupsOfAnswer, remoteUrl, searchRemote, type RemoteSearchOptions } from '../../../src/search/remote'
-import type { SearchIndexFile } from '../../../src/search/types'
+import { createSearchSession } from '../../../src/search/session'
+import type { RemoteSearchOptions, SearchConfig } from '../../../src/shared/search'
+import { groupsOfAnswer, remoteUrl, searchRemote } from '../../../src/search/remote'
+import type { SearchIndexFile } from '../../../src/shared/search'
 
 const indexFile: SearchIndexFile = JSON.parse(readFileSync(join(import.meta.dirname, 'fixture/search-index.json'), 'utf8'))
 const ok = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { hanPairs, latinWords, letterPairs, onWordBoundaries, segmentHan, splitTerms } from '../../../src/search/tokenize'
-import { normalizeText } from '../../../src/search/normalize'
+import { normalizeText } from '../../../src/shared/normalize-text'
 
 describe('splitTerms', () => {
   it('cuts Han runs into segmenter words and character pairs, other text into letter/digit runs', () => {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { PageData } from '../../../shared/types'
 import { theme } from '../../config'
-import { filterOverview } from './model'
+import { filterOverview } from '../../../shared/overview'
 import './Overview.css'
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
-import type { SearchConfig } from '../../../search/session'
+import type { SearchConfig } from '../../../shared/search'
 import type { SourceProps } from './index-source'
 import { config } from '../../config'
 import { SearchIcon } from './SearchIcon'

@@ -7,9 +7,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createDebouncedSearch, type DebouncedSearch } from '../../../search/debounce'
 import { splitByRanges } from '../../../search/highlight'
-import { createSearchSession, type SearchConfig, type SearchSession } from '../../../search/session'
+import { createSearchSession, type SearchSession } from '../../../search/session'
 import type { FuseConstructor } from '../../../search/local-search'
-import type { SearchResult, Suggestion } from '../../../search/types'
+import type { SearchConfig, SearchResult, Suggestion } from '../../../shared/search'
 import { indexLoader, indexSource, pageLang, type SourceProps } from './index-source'
 import { SearchIcon } from './SearchIcon'
 import './SearchDialog.css'
@@ -25,7 +25,7 @@ export interface SearchDialogProps {
 const sessions = new WeakMap<SearchConfig, SearchSession>()
 const loadFuse = () => import('fuse.js').then((m) => m.default as unknown as FuseConstructor)
 
-/** Performance marks read by the benchmark (build/bench/search.ts). */
+/** Performance marks read by the benchmark (tests/bench/search.ts). */
 export const MARK_START = 'search:start'
 export const MEASURE_SEARCH = 'search:query'
 export const MEASURE_RENDER = 'search:render'

@@ -18,11 +18,11 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import { chromium } from 'playwright-core'
-import { Site } from '../site/site.ts'
-import { loadConfig } from '../site/config.ts'
+import { Site } from '../../build/site/site.ts'
+import { loadConfig } from '../../build/site/config.ts'
 import { segmentHan } from '../../src/search/tokenize.ts'
-import type { SearchIndexFile } from '../../src/search/types.ts'
-import { buildSearchIndex } from '../search/index.ts'
+import type { SearchIndexFile } from '../../src/shared/search.ts'
+import { buildSearchIndex } from '../../build/search/index.ts'
 
 const root = join(import.meta.dirname, '../..')
 const work = join(root, '.site-build', 'search-bench')

@@ -1,6 +1,5 @@
-import type { OverviewGroup, OverviewItem } from '../../../shared/types'
+import type { OverviewGroup, OverviewItem } from './types'
 
-export type { OverviewGroup, OverviewHeader, OverviewItem } from '../../../shared/types'
 /** A `_meta.json` of a folder: named groups of page slugs (file names without extension). */
 export type FolderMeta = { text: string; items: string[] }[]
 

@@ -1,5 +1,8 @@
-/** The search index and results: shared by the build (which writes the index) and the browser. */
-import type { TocItem } from '../shared/types'
+/**
+ * Search: the index file the build writes and the browser reads, the search config, and the
+ * results the dialog shows (and the config's hooks see).
+ */
+import type { TocItem } from './types'
 
 /** One page in the index file (build/search/index.ts writes these, sorted by `routePath`). */
 export interface IndexRecord {
@@ -63,3 +66,29 @@ export interface SearchResult {
   /** Set when the search could not run (index fetch or remote request failed). */
   error?: string
 }
+
+export interface RemoteSearchOptions {
+  mode: 'remote'
+  apiUrl: string
+  searchIndexes: string[]
+  /** Hits asked for per index; default 100. */
+  limit?: number
+  /** Milliseconds before the request is abandoned; default 5000. */
+  timeout?: number
+}
+
+type MaybePromise<T> = T | Promise<T>
+
+export interface SearchHooks {
+  beforeSearch?: (query: string) => MaybePromise<string | void>
+  onSearch?: (query: string, groups: ResultGroup[]) => MaybePromise<ResultGroup[] | void>
+  afterSearch?: (query: string, groups: ResultGroup[]) => MaybePromise<void>
+}
+
+export interface LocalSearchConfig {
+  mode?: 'local'
+  /** At most this many suggestions; default 100. */
+  limit?: number
+}
+
+export type SearchConfig = (LocalSearchConfig | RemoteSearchOptions) & SearchHooks

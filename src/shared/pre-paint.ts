@@ -1,4 +1,4 @@
-import { THEME_KEY } from '../shared/storage-keys'
+import { THEME_KEY } from './storage-keys'
 
 /** The URL switches: `?navbar=0` and so on hide a part of the page through a class on <html>. */
 export const UI_SWITCHES = ['navbar', 'sidebar', 'outline', 'footer', 'globalUIComponents'] as const
