@@ -24,7 +24,13 @@ const outDir = values.out ? resolve(values.out) : resolve(root, 'dist')
 try {
   if (command === 'dev') {
     const { startDevServer } = await import('./dev/server.ts')
-    const server = await startDevServer({ root, port: Number(values.port ?? 5173), host: values.host!, contentDir, configFile: values.config })
+    const server = await startDevServer({
+      root,
+      port: Number(values.port ?? 5173),
+      host: values.host!,
+      contentDir,
+      configFile: values.config,
+    })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
     if (!process.env.SITE_BUILD_TUNED) {

@@ -115,7 +115,10 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
       if (type !== 'update' || !server) return
       // An overview lists its folder's pages with their headings, grouped by the folder's
       // _meta.json: an edit of either updates the overview's record too.
-      const folder = relative(site.contentDir, file).split(sep).join('/').replace(/[^/]*$/, '')
+      const folder = relative(site.contentDir, file)
+        .split(sep)
+        .join('/')
+        .replace(/[^/]*$/, '')
       const overviews = [...site.pages.values()]
         .filter((p) => p.pageType === 'overview' && p.filePath !== file && folder.startsWith(p.relativePath.replace(/[^/]*$/, '')))
         .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))

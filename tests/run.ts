@@ -24,7 +24,14 @@ mkdirSync(join(root, '.site-build'), { recursive: true })
 const results = join(root, '.site-build', 'test-results.json')
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...process.argv.slice(2)],
+  [
+    join(root, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit', cwd: root },
 )
 let passed = 0
@@ -33,7 +40,9 @@ if (existsSync(results)) {
   const json = JSON.parse(readFileSync(results, 'utf8'))
   passed = json.numPassedTests
   // A file that fails before any test runs (a syntax error, a failing hook) counts once.
-  const brokenFiles = json.testResults.filter((r: { status: string; assertionResults: unknown[] }) => r.status === 'failed' && r.assertionResults.length === 0)
+  const brokenFiles = json.testResults.filter(
+    (r: { status: string; assertionResults: unknown[] }) => r.status === 'failed' && r.assertionResults.length === 0,
+  )
   failed = json.numFailedTests + brokenFiles.length
 }
 if (run.status !== 0 && failed === 0) failed = 1

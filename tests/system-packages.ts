@@ -51,13 +51,24 @@ interface Installed {
 export function readInstalled(): Installed {
   const fields = '${Package}\t${db:Status-Abbrev}\t${Essential}\t${Priority}\t${Depends}, ${Pre-Depends}\n'
   const r = spawnSync('dpkg-query', ['-W', `-f=${fields}`], { encoding: 'utf8', maxBuffer: 64 << 20 })
-  const rows = r.stdout.split('\n').map((l) => l.split('\t')).filter((row) => row[1]?.trim() === 'ii')
+  const rows = r.stdout
+    .split('\n')
+    .map((l) => l.split('\t'))
+    .filter((row) => row[1]?.trim() === 'ii')
   const names = new Set(rows.map((row) => row[0]))
   const depends = new Map<string, string[]>()
   const base: string[] = []
   for (const [pkg, , essential, priority, deps] of rows) {
-    const hits = deps.split(',').map((clause) => clause.split('|').map((alt) => alt.trim().split(/[\s:(]/)[0]).find((n) => names.has(n)))
-    depends.set(pkg, hits.filter((n): n is string => !!n))
+    const hits = deps.split(',').map((clause) =>
+      clause
+        .split('|')
+        .map((alt) => alt.trim().split(/[\s:(]/)[0])
+        .find((n) => names.has(n)),
+    )
+    depends.set(
+      pkg,
+      hits.filter((n): n is string => !!n),
+    )
     if (essential === 'yes' || priority === 'required') base.push(pkg)
   }
   return { depends, base }
@@ -102,7 +113,9 @@ export function ownersOf(files: string[]): Map<string, string> {
   }
   const found = lookup([...new Set(files.flatMap(candidates))])
   for (const f of files) {
-    const owner = candidates(f).map((c) => found.get(c)).find(Boolean)
+    const owner = candidates(f)
+      .map((c) => found.get(c))
+      .find(Boolean)
     if (owner) owners.set(f, owner)
   }
   return owners

@@ -16,7 +16,13 @@ import type { ServerEntry } from '../../src/shared/types.ts'
  * does, so a hydration mismatch shows up in dev too. Content errors are printed and shown in
  * the browser; the server keeps running.
  */
-export async function startDevServer(options: { root: string; port: number; host: string; contentDir?: string; configFile?: string }): Promise<Server> {
+export async function startDevServer(options: {
+  root: string
+  port: number
+  host: string
+  contentDir?: string
+  configFile?: string
+}): Promise<Server> {
   const { root } = options
   const site = await Site.load({ root, config: await loadConfig(root, options.configFile), contentDir: options.contentDir })
   for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
@@ -61,7 +67,11 @@ export async function startDevServer(options: { root: string; port: number; host
         const errors = record ? pageProblems(site, record, 'dev').errors : []
         if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
         const server = (await ssr.runner.import('/src/app/entry-server.tsx')) as ServerEntry
-        const render = (u: string) => server.render(u, site.renderData(u, (file) => devUrl(root, file)))
+        const render = (u: string) =>
+          server.render(
+            u,
+            site.renderData(u, (file) => devUrl(root, file)),
+          )
         const page = await renderPage(url, render, assets, site.config.lang)
         const html = await vite.transformIndexHtml(url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
@@ -70,7 +80,9 @@ export async function startDevServer(options: { root: string; port: number; host
         const err = e as Error
         console.error(err.message)
         res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
-        res.end(`<!doctype html><meta charset="utf-8"><title>Build error</title><pre style="white-space:pre-wrap;padding:1rem">${escapeHtml(err.message)}</pre><script type="module" src="/@vite/client"></script>`)
+        res.end(
+          `<!doctype html><meta charset="utf-8"><title>Build error</title><pre style="white-space:pre-wrap;padding:1rem">${escapeHtml(err.message)}</pre><script type="module" src="/@vite/client"></script>`,
+        )
       }
     })
   })

@@ -48,7 +48,17 @@ function readTags(site: Site, rules: ArticleRules): Tags {
   const problem = (reason: string): Tags => ({
     known: new Set(),
     name,
-    problems: [{ file: name, line: 1, column: 1, rule: 'articles/tags', reason, hint: 'Write the tags file as a JSON list of strings, e.g. ["C", "Linux"].', fatal: true }],
+    problems: [
+      {
+        file: name,
+        line: 1,
+        column: 1,
+        rule: 'articles/tags',
+        reason,
+        hint: 'Write the tags file as a JSON list of strings, e.g. ["C", "Linux"].',
+        fatal: true,
+      },
+    ],
   })
   if (!existsSync(file)) return problem('the tags file of articleRules does not exist')
   try {
@@ -70,11 +80,21 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
   // A frontmatter the YAML stage could not read is reported there, not again key by key.
   const broken = page.diagnostics.some((d) => d.rule === 'frontmatter/yaml' || d.rule === 'frontmatter/shape')
   if (!/^---\r?\n/.test(page.source)) {
-    say({ line: 1, column: 1 }, 'frontmatter', 'article has no frontmatter', 'Start the file with a `---` line, then title, date, description and tags, then `---`.')
+    say(
+      { line: 1, column: 1 },
+      'frontmatter',
+      'article has no frontmatter',
+      'Start the file with a `---` line, then title, date, description and tags, then `---`.',
+    )
   } else if (!broken) {
     for (const key of ['title', 'description', 'tags'] as const) {
       if (fm[key] === undefined && !places[key]) {
-        say({ line: page.bodyLine - 1, column: 1 }, 'frontmatter', `frontmatter has no "${key}"`, `Add a line \`${key}: …\` before the closing \`---\` (${EXAMPLE[key]}).`)
+        say(
+          { line: page.bodyLine - 1, column: 1 },
+          'frontmatter',
+          `frontmatter has no "${key}"`,
+          `Add a line \`${key}: …\` before the closing \`---\` (${EXAMPLE[key]}).`,
+        )
       }
     }
   }
@@ -83,21 +103,32 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
     const n = [...fm.description.trim()].length
     const [min, max] = rules.description
     if (n < min || n > max) {
-      say(places.description, 'description', `description has ${n} characters; it needs ${min}–${max}`, n < min ? 'Say in one or two sentences what the article is about.' : 'Shorten it to one or two sentences.')
+      say(
+        places.description,
+        'description',
+        `description has ${n} characters; it needs ${min}–${max}`,
+        n < min ? 'Say in one or two sentences what the article is about.' : 'Shorten it to one or two sentences.',
+      )
     }
   }
 
   if (Array.isArray(fm.tags)) {
     const [min, max] = rules.tags
     const place = places.tags
-    if (fm.tags.length < min || fm.tags.length > max) say(place, 'tags', `${fm.tags.length} tags; an article needs ${min}–${max}`, 'Keep the tags that say most about the article.')
+    if (fm.tags.length < min || fm.tags.length > max)
+      say(place, 'tags', `${fm.tags.length} tags; an article needs ${min}–${max}`, 'Keep the tags that say most about the article.')
     const seen = new Set<string>()
     fm.tags.forEach((tag, i) => {
       const at = place.items?.[i] ?? place
       if (seen.has(tag)) say(at, 'tags', `tag "${tag}" is listed twice`, 'Remove the second one.')
       else if (!tags.known.has(tag) && !tags.problems.length) {
         const near = closest(tag, tags.known, Math.max(1, Math.floor(tag.length / 3)))
-        say(at, 'tags', `tag "${tag}" is not in ${tags.name}`, `${near ? `Did you mean "${near}"? ` : ''}Use a tag from the list, or add the tag to the list first.`)
+        say(
+          at,
+          'tags',
+          `tag "${tag}" is not in ${tags.name}`,
+          `${near ? `Did you mean "${near}"? ` : ''}Use a tag from the list, or add the tag to the list first.`,
+        )
       }
       seen.add(tag)
     })
@@ -105,11 +136,21 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
 
   const sections = page.toc.filter((h) => h.depth === 2).length
   if (sections < rules.minSections) {
-    say(body, 'sections', `${sections} "##" section${sections === 1 ? '' : 's'}; an article needs at least ${rules.minSections}`, 'Divide the article into sections a reader can skim from the outline.')
+    say(
+      body,
+      'sections',
+      `${sections} "##" section${sections === 1 ? '' : 's'}; an article needs at least ${rules.minSections}`,
+      'Divide the article into sections a reader can skim from the outline.',
+    )
   }
   const han = page.reading?.cjk ?? 0
   if (han < rules.minChinese) {
-    say(body, 'prose', `${han} Chinese characters of prose outside code; an article needs at least ${rules.minChinese}`, 'Explain more: what the problem was, how it was understood, what was learned.')
+    say(
+      body,
+      'prose',
+      `${han} Chinese characters of prose outside code; an article needs at least ${rules.minChinese}`,
+      'Explain more: what the problem was, how it was understood, what was learned.',
+    )
   }
   return out
 }
@@ -130,7 +171,10 @@ function unique(articles: PageRecord[], keyOf: (p: PageRecord) => string | undef
   for (const [key, list] of by) {
     if (list.length < 2) continue
     for (const p of list) {
-      const others = list.filter((o) => o !== p).map((o) => o.projectPath).join(', ')
+      const others = list
+        .filter((o) => o !== p)
+        .map((o) => o.projectPath)
+        .join(', ')
       const place = what === 'title' ? (p.frontmatterPlaces.title ?? { line: 1, column: 1 }) : { line: 1, column: 1 }
       out.push({
         file: p.projectPath,

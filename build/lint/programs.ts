@@ -58,7 +58,11 @@ export async function lintPrograms(pages: Iterable<PageRecord>, options: { cache
       while (next < programs.length) {
         const p = programs[next++]
         const { cmd, args } = COMPILERS[p.lang]
-        const key = cacheDir && createHash('sha256').update(JSON.stringify([versions[cmd], args, p.source])).digest('hex')
+        const key =
+          cacheDir &&
+          createHash('sha256')
+            .update(JSON.stringify([versions[cmd], args, p.source]))
+            .digest('hex')
         const cached = key ? join(cacheDir!, `${key}.txt`) : undefined
         let stderr = cached && existsSync(cached) ? readFileSync(cached, 'utf8') : undefined
         if (stderr === undefined) {
@@ -92,7 +96,10 @@ export async function lintPrograms(pages: Iterable<PageRecord>, options: { cache
 async function compilerVersions(programs: Program[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {}
   for (const cmd of new Set(programs.map((p) => COMPILERS[p.lang].cmd))) {
-    out[cmd] = await run(cmd, ['--version'], { encoding: 'utf8' }).then((r) => r.stdout, () => 'missing')
+    out[cmd] = await run(cmd, ['--version'], { encoding: 'utf8' }).then(
+      (r) => r.stdout,
+      () => 'missing',
+    )
   }
   return out
 }
@@ -105,7 +112,17 @@ async function compileOne(p: Program, dir: string): Promise<{ stderr: string } |
   } catch (e) {
     const err = e as { stderr?: string; code?: string | number; message: string }
     if (err.code === 'ENOENT') {
-      return { missing: { file: p.file, line: p.line, column: p.column, rule: 'articles/program', reason: `cannot run ${cmd} to check this program block`, hint: `Install it (Debian: apt-get install ${cmd}).`, fatal: true } }
+      return {
+        missing: {
+          file: p.file,
+          line: p.line,
+          column: p.column,
+          rule: 'articles/program',
+          reason: `cannot run ${cmd} to check this program block`,
+          hint: `Install it (Debian: apt-get install ${cmd}).`,
+          fatal: true,
+        },
+      }
     }
     return { stderr: err.stderr || err.message }
   }
@@ -131,11 +148,23 @@ function toDiagnostics(p: Program, stderr: string): Diagnostic[] {
     })
   }
   if (!diagnostics.length) {
-    diagnostics.push({ file: p.file, line: p.line, column: p.column, rule: 'articles/program', reason: `program block does not compile cleanly with ${command}`, hint: indent(full), fatal: true })
+    diagnostics.push({
+      file: p.file,
+      line: p.line,
+      column: p.column,
+      rule: 'articles/program',
+      reason: `program block does not compile cleanly with ${command}`,
+      hint: indent(full),
+      fatal: true,
+    })
   }
   return diagnostics
 }
 
 function indent(s: string): string {
-  return s.trimEnd().split('\n').map((l) => `    ${l}`).join('\n')
+  return s
+    .trimEnd()
+    .split('\n')
+    .map((l) => `    ${l}`)
+    .join('\n')
 }

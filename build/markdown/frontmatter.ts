@@ -137,7 +137,17 @@ const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\
 function realDateTime(m: RegExpExecArray): boolean {
   const [, y, mo, d, h, mi, s = '0', zh = '0', zm = '0'] = m
   const days = new Date(Date.UTC(Number(y), Number(mo), 0)).getUTCDate()
-  return Number(mo) >= 1 && Number(mo) <= 12 && Number(d) >= 1 && Number(d) <= days && Number(h) <= 23 && Number(mi) <= 59 && Number(s) <= 59 && Number(zh) <= 14 && Number(zm) <= 59
+  return (
+    Number(mo) >= 1 &&
+    Number(mo) <= 12 &&
+    Number(d) >= 1 &&
+    Number(d) <= days &&
+    Number(h) <= 23 &&
+    Number(mi) <= 59 &&
+    Number(s) <= 59 &&
+    Number(zh) <= 14 &&
+    Number(zm) <= 59
+  )
 }
 
 const string: Rule = {
@@ -158,8 +168,7 @@ const SCHEMA: Record<string, Rule> = {
     hint: 'Use the form 2025-03-02T10:00:00+08:00.',
   },
   tags: {
-    check: (v) =>
-      Array.isArray(v) && v.every((t) => typeof t === 'string' && t !== '') ? undefined : 'must be a list of strings',
+    check: (v) => (Array.isArray(v) && v.every((t) => typeof t === 'string' && t !== '') ? undefined : 'must be a list of strings'),
     hint: 'Write tags: [FreeRTOS, 嵌入式].',
   },
   outline: {

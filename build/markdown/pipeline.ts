@@ -149,7 +149,7 @@ function readCodeBlocks(tree: MdRoot, source: string, file: VFile): void {
     }
     const open = /^\s*(`{3,}|~{3,})/.exec(lines[start.line - 1] ?? '')
     if (!open) return
-    const last = end.line > start.line ? lines[end.line - 1] ?? '' : ''
+    const last = end.line > start.line ? (lines[end.line - 1] ?? '') : ''
     const close = /^\s*(`{3,}|~{3,})\s*$/.exec(last)
     if (close && close[1][0] === open[1][0] && close[1].length >= open[1].length) return
     fail(file, 'code fence is never closed', {

@@ -55,9 +55,7 @@ export default function rehypeLinks(options: { relativePath: string }) {
       let route: string
       if (pathPart === '') route = selfRoute
       else if (pathPart.split('?')[0].endsWith('.md')) {
-        const target = pathPart.startsWith('/')
-          ? pathPart.slice(1)
-          : posix.normalize(posix.join(dir, safeDecode(pathPart)))
+        const target = pathPart.startsWith('/') ? pathPart.slice(1) : posix.normalize(posix.join(dir, safeDecode(pathPart)))
         route = routeOfFile(target)
       } else if (pathPart.startsWith('/')) route = resolveUrl(pathPart)
       else route = resolveUrl(posix.join(selfRoute.endsWith('/') ? selfRoute : posix.dirname(selfRoute), pathPart))

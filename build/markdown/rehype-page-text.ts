@@ -17,8 +17,28 @@ declare module 'vfile' {
 }
 
 const BLOCK = new Set([
-  'p', 'div', 'pre', 'li', 'ul', 'ol', 'table', 'tr', 'blockquote', 'details', 'summary', 'section',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'dl', 'dt', 'dd',
+  'p',
+  'div',
+  'pre',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'tr',
+  'blockquote',
+  'details',
+  'summary',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'dl',
+  'dt',
+  'dd',
 ])
 const SKIP_CLASSES = ['header-anchor', 'code-block__title']
 
@@ -48,12 +68,20 @@ export default function rehypePageText() {
       if (el && /^h[2-4]$/.test(el.tagName) && typeof el.properties.id === 'string') headingAt.set(el.properties.id, text.length)
       const start = text.length
       for (const child of node.children) walk(child, read)
-      if (code) codeLines += text.slice(start).split('\n').filter((l) => l.trim()).length
+      if (code)
+        codeLines += text
+          .slice(start)
+          .split('\n')
+          .filter((l) => l.trim()).length
       if (block && !text.endsWith('\n')) text += '\n'
     }
     walk(tree, true)
     // Offsets were taken before blank lines were folded; recount them in the folded text.
-    const folded = (at: number) => text.slice(0, at).replace(/\n{2,}/g, '\n').replace(/^\s+/, '').length
+    const folded = (at: number) =>
+      text
+        .slice(0, at)
+        .replace(/\n{2,}/g, '\n')
+        .replace(/^\s+/, '').length
     for (const [id, at] of headingAt) headingAt.set(id, folded(at))
     file.data.text = text.replace(/\n{2,}/g, '\n').trim()
     file.data.reading = readingTime({ prose, codeLines })

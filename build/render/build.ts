@@ -56,7 +56,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     lap = now
   }
 
-  const site = await Site.load({ root, config: await loadConfig(root, options.configFile), contentDir: options.contentDir, publicDir: options.publicDir })
+  const site = await Site.load({
+    root,
+    config: await loadConfig(root, options.configFile),
+    contentDir: options.contentDir,
+    publicDir: options.publicDir,
+  })
   const diagnostics = site.diagnostics()
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
   const errors = diagnostics.filter((d) => d.fatal)

@@ -15,7 +15,10 @@ import type { Site } from '../site/site.ts'
 import { normalizeText } from '../../src/shared/normalize-text.ts'
 import type { IndexRecord, SearchIndexFile } from '../../src/shared/search.ts'
 
-type PageInput = Pick<Site['pages'] extends Map<string, infer P> ? P : never, 'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'lang' | 'version'>
+type PageInput = Pick<
+  Site['pages'] extends Map<string, infer P> ? P : never,
+  'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'lang' | 'version'
+>
 
 export function indexRecords(pages: Iterable<PageInput>): IndexRecord[] {
   return [...pages]

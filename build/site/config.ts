@@ -18,11 +18,14 @@ export const DEFAULT_CONFIG_FILE = 'src/site.config.ts'
  */
 export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE): Promise<LoadedConfig> {
   const path = resolve(root, file)
-  if (!existsSync(path)) throw new Error(`config file ${relative(root, path) || path} does not exist; give an existing one with --config FILE`)
+  if (!existsSync(path))
+    throw new Error(`config file ${relative(root, path) || path} does not exist; give an existing one with --config FILE`)
   const mod = (await import(pathToFileURL(path).href)) as { default?: SiteConfig }
   const config = mod.default
   if (!config || typeof config !== 'object' || typeof config.title !== 'string') {
-    throw new Error(`${relative(root, path)}: the default export must be the site config (export default defineSiteConfig({ title: …, … }))`)
+    throw new Error(
+      `${relative(root, path)}: the default export must be the site config (export default defineSiteConfig({ title: …, … }))`,
+    )
   }
   return { config, file: path }
 }

@@ -51,7 +51,9 @@ function metaOf(site: Site, record: PageRecord): MetaRead | undefined {
       ],
     }
   }
-  const valid = Array.isArray(value) && value.every((g) => g && typeof g.text === 'string' && Array.isArray(g.items) && g.items.every((i: unknown) => typeof i === 'string'))
+  const valid =
+    Array.isArray(value) &&
+    value.every((g) => g && typeof g.text === 'string' && Array.isArray(g.items) && g.items.every((i: unknown) => typeof i === 'string'))
   if (!valid) {
     return {
       file,

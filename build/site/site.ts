@@ -166,7 +166,10 @@ export class Site {
   }
 
   /** (Re)reads one page from disk. Returns the record, or undefined when the file is gone. */
-  async addFile(filePath: string, options: { read?: (input: ReadInput) => Promise<MarkdownPage>; source?: string } = {}): Promise<PageRecord | undefined> {
+  async addFile(
+    filePath: string,
+    options: { read?: (input: ReadInput) => Promise<MarkdownPage>; source?: string } = {},
+  ): Promise<PageRecord | undefined> {
     const { read = (i: ReadInput) => this.readHere(i) } = options
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
@@ -262,7 +265,13 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
-    this.derived.problems ??= sortDiagnostics([...all, ...this.clashes, ...checkLinks(this), ...checkOverviews(this), ...lintArticles(this)])
+    this.derived.problems ??= sortDiagnostics([
+      ...all,
+      ...this.clashes,
+      ...checkLinks(this),
+      ...checkOverviews(this),
+      ...lintArticles(this),
+    ])
     return this.derived.problems
   }
 
@@ -304,7 +313,12 @@ export class Site {
     return readMarkdown(await this.compiler, input)
   }
 
-  private async readMarkdown(filePath: string, rel: string, source: string, read: (input: ReadInput) => Promise<MarkdownPage>): Promise<PageRecord> {
+  private async readMarkdown(
+    filePath: string,
+    rel: string,
+    source: string,
+    read: (input: ReadInput) => Promise<MarkdownPage>,
+  ): Promise<PageRecord> {
     const projectPath = relative(this.root, filePath).split(sep).join('/')
     const out = await read({ filePath, relativePath: rel, projectPath, source })
     const record = this.record(filePath, rel, source, out.frontmatter, out.h1)
@@ -350,7 +364,10 @@ export class Site {
 
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
     const routePath = routeOfFile(rel)
-    const fileName = rel.split('/').pop()!.replace(/\.(md|tsx)$/, '')
+    const fileName = rel
+      .split('/')
+      .pop()!
+      .replace(/\.(md|tsx)$/, '')
     const projectPath = relative(this.root, filePath).split(sep).join('/')
     const git = this.history.get(relative(this.root, filePath))
     const pageType = (frontmatter.pageType ?? 'doc') as PageType
@@ -361,7 +378,7 @@ export class Site {
       kind: kindOf(rel, pageType, folderYear),
       ...(date ? { date } : {}),
       ...(folderYear !== undefined ? { folderYear } : {}),
-      title: frontmatter.title ?? h1 ?? (fileName === 'index' ? rel.split('/').slice(-2, -1)[0] ?? '' : fileName),
+      title: frontmatter.title ?? h1 ?? (fileName === 'index' ? (rel.split('/').slice(-2, -1)[0] ?? '') : fileName),
       routePath,
       lang: '',
       version: '',
@@ -410,7 +427,10 @@ function* walk(dir: string, prefix = ''): Generator<string> {
 }
 
 /** Dated articles newest first; the same date by path, so the order never depends on the input. */
-const byNewest = newestFirst((p: PageRecord) => p.date!.time, (p) => p.relativePath)
+const byNewest = newestFirst(
+  (p: PageRecord) => p.date!.time,
+  (p) => p.relativePath,
+)
 
 function kindOf(rel: string, pageType: PageType, folderYear: number | undefined): PageKind {
   if (pageType === '404') return 'not-found'

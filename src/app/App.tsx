@@ -30,7 +30,15 @@ export function App() {
     // `data-parts="ready"`: every part's code is here and the page's own parts have hydrated
     // (React hydrates a boundary as soon as its chunk arrives; two frames later it has).
     const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-    idle(() => void warmParts().then(frame).then(() => (document.documentElement.dataset.parts = 'ready'), () => undefined))
+    idle(
+      () =>
+        void warmParts()
+          .then(frame)
+          .then(
+            () => (document.documentElement.dataset.parts = 'ready'),
+            () => undefined,
+          ),
+    )
   }, [])
   // The server wrote the first page's head; later pages bring theirs on navigation.
   const headFor = useRef(page)

@@ -44,12 +44,7 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
       <nav className="blog-index__tags" aria-label="按标签筛选">
         <ul className="blog-index__tag-list">
           <li>
-            <a
-              ref={allLink}
-              className="blog-index__tag"
-              href={BLOG_PATH}
-              aria-current={tag === null ? 'page' : undefined}
-            >
+            <a ref={allLink} className="blog-index__tag" href={BLOG_PATH} aria-current={tag === null ? 'page' : undefined}>
               全部 <span className="blog-index__tag-count">{entries.length}</span>
             </a>
           </li>
@@ -77,8 +72,7 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
       {groups.map(({ year, entries: list }) => (
         <section key={year} className="blog-index__year" aria-labelledby={`blog-year-${year}`}>
           <h2 className="blog-index__year-title" id={`blog-year-${year}`}>
-            {year} 年{' '}
-            <span className="blog-index__year-count">{list.length} 篇</span>
+            {year} 年 <span className="blog-index__year-count">{list.length} 篇</span>
           </h2>
           <ul className="blog-index__list">
             {list.map((e) => (

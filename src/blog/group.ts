@@ -30,7 +30,10 @@ export interface TagCount {
 }
 
 /** Newest first; equal dates by path, so the order never depends on the input order. */
-export const byDateDesc: (a: BlogEntry, b: BlogEntry) => number = newestFirst((e) => Date.parse(e.date), (e) => e.path)
+export const byDateDesc: (a: BlogEntry, b: BlogEntry) => number = newestFirst(
+  (e) => Date.parse(e.date),
+  (e) => e.path,
+)
 
 export function groupByYear(entries: readonly BlogEntry[]): YearGroup[] {
   const groups = new Map<number, BlogEntry[]>()

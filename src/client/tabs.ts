@@ -88,11 +88,15 @@ export function installTabs(): void {
     const tabs = tabsOf(group)
     const i = tabs.indexOf(tab)
     const next =
-      e.key === 'ArrowRight' ? tabs[(i + 1) % tabs.length]
-      : e.key === 'ArrowLeft' ? tabs[(i - 1 + tabs.length) % tabs.length]
-      : e.key === 'Home' ? tabs[0]
-      : e.key === 'End' ? tabs[tabs.length - 1]
-      : undefined
+      e.key === 'ArrowRight'
+        ? tabs[(i + 1) % tabs.length]
+        : e.key === 'ArrowLeft'
+          ? tabs[(i - 1 + tabs.length) % tabs.length]
+          : e.key === 'Home'
+            ? tabs[0]
+            : e.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined
     if (!next) return
     e.preventDefault()
     choose(next)

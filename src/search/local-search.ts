@@ -170,7 +170,11 @@ export function createLocalSearch(records: IndexRecord[], options: LocalSearchOp
       let count = 0
       for (let at = inContent; at !== -1 && count < 20; at = r.normalizedContent.indexOf(kw, at + kw.length)) count++
       const [text, at] =
-        inTitle !== -1 ? [r.normalizedTitle, inTitle] : inHeader !== -1 ? [r.normalizedHeaders[inHeader], r.normalizedHeaders[inHeader].indexOf(kw)] : [r.normalizedContent, inContent]
+        inTitle !== -1
+          ? [r.normalizedTitle, inTitle]
+          : inHeader !== -1
+            ? [r.normalizedHeaders[inHeader], r.normalizedHeaders[inHeader].indexOf(kw)]
+            : [r.normalizedContent, inContent]
       const whole = onWordBoundaries(text, at, at + kw.length) ? 30 : 0
       return { score: (inTitle !== -1 ? 300 : inHeader !== -1 ? 200 : 100) + count + whole, fuzzy: false, needles: [kw] }
     }
@@ -213,7 +217,15 @@ export function createLocalSearch(records: IndexRecord[], options: LocalSearchOp
     r.toc.forEach((h, i) => {
       const ranges = mapped(h.text, r.normalizedHeaders[i] ?? '')
       if (ranges.length) {
-        out.push({ type: 'header', link: `${r.routePath}#${h.id}`, pageTitle: r.title, header: h.text, statement: h.text, highlights: ranges, fuzzy })
+        out.push({
+          type: 'header',
+          link: `${r.routePath}#${h.id}`,
+          pageTitle: r.title,
+          header: h.text,
+          statement: h.text,
+          highlights: ranges,
+          fuzzy,
+        })
       }
     })
     // Text matches: at most `perKeyword` snippets per keyword, skipping the headings' own text
@@ -229,7 +241,8 @@ export function createLocalSearch(records: IndexRecord[], options: LocalSearchOp
       if (allRanges) return allRanges
       const out: HighlightRange[] = []
       for (const n of all) {
-        for (let at = norm.indexOf(n, Math.max(0, from - longest)); at !== -1 && at < to; at = norm.indexOf(n, at + n.length)) out.push({ start: at, length: n.length })
+        for (let at = norm.indexOf(n, Math.max(0, from - longest)); at !== -1 && at < to; at = norm.indexOf(n, at + n.length))
+          out.push({ start: at, length: n.length })
       }
       return out
     }

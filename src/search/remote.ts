@@ -56,10 +56,26 @@ export function groupsOfAnswer(answer: RemoteGroup[], query: string): ResultGrou
       const link = hit.anchor ? `${hit.routePath}#${hit.anchor}` : hit.routePath
       const header = hit.header ?? ''
       const s: Suggestion = hit.content
-        ? { type: 'content', link, pageTitle: hit.title, header, statement: hit.content, highlights: ranges(hit.content, needles), fuzzy: false }
+        ? {
+            type: 'content',
+            link,
+            pageTitle: hit.title,
+            header,
+            statement: hit.content,
+            highlights: ranges(hit.content, needles),
+            fuzzy: false,
+          }
         : header
           ? { type: 'header', link, pageTitle: hit.title, header, statement: header, highlights: ranges(header, needles), fuzzy: false }
-          : { type: 'title', link, pageTitle: hit.title, header: '', statement: hit.title, highlights: ranges(hit.title, needles), fuzzy: false }
+          : {
+              type: 'title',
+              link,
+              pageTitle: hit.title,
+              header: '',
+              statement: hit.title,
+              highlights: ranges(hit.title, needles),
+              fuzzy: false,
+            }
       group.items.push(s)
     }
   }
@@ -71,7 +87,12 @@ export interface RemoteDeps {
   log?: (message: string) => void
 }
 
-export async function searchRemote(o: RemoteSearchOptions, query: string, lang: string, deps: RemoteDeps = {}): Promise<{ groups: ResultGroup[]; error?: string }> {
+export async function searchRemote(
+  o: RemoteSearchOptions,
+  query: string,
+  lang: string,
+  deps: RemoteDeps = {},
+): Promise<{ groups: ResultGroup[]; error?: string }> {
   const doFetch = deps.fetch ?? ((url, init) => globalThis.fetch(url, init))
   const log = deps.log ?? ((m: string) => console.error(m))
   const controller = new AbortController()

@@ -71,9 +71,7 @@ export function createSearchSession(o: SessionOptions): SearchSession {
       let result = cache.get(cacheKey)
       if (!result) {
         result =
-          o.config.mode === 'remote'
-            ? { query, ...(await searchRemote(o.config, query, o.lang?.() ?? '', o.remote)) }
-            : await local(query)
+          o.config.mode === 'remote' ? { query, ...(await searchRemote(o.config, query, o.lang?.() ?? '', o.remote)) } : await local(query)
         // A failure is not remembered: the next search tries again.
         if (!result.error) cache.set(cacheKey, result)
       }

@@ -40,10 +40,7 @@ export function urlHash(url: string): string {
  * `/a/b/index` link), and a folder index `/a/` as `/a`.
  */
 export function matchRoute<T>(routes: ReadonlyMap<string, T>, path: string): T | undefined {
-  return (
-    routes.get(path) ??
-    (path.endsWith('/') && path !== '/' ? routes.get(path.slice(0, -1)) : routes.get(path + '/'))
-  )
+  return routes.get(path) ?? (path.endsWith('/') && path !== '/' ? routes.get(path.slice(0, -1)) : routes.get(path + '/'))
 }
 
 /** The section a route belongs to: its first path segment (`/blog/x` → `blog`), '' for the root. */

@@ -28,7 +28,11 @@ function build(count: number) {
   const content = join(work, `content-${count}`)
   const out = join(work, `dist-${count}`)
   generateCorpus({ count, baseContent: join(root, 'tests/fixtures/site/content'), outDir: content })
-  const r = spawnSync('/usr/bin/time', ['-v', process.execPath, join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--content', content, '--out', out], { cwd: root, encoding: 'utf8' })
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-v', process.execPath, join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--content', content, '--out', out],
+    { cwd: root, encoding: 'utf8' },
+  )
   if (r.status !== 0) throw new Error(`build of ${count} articles failed:\n${r.stderr}`)
   const wall = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): (?:(\d+):)?(\d+):([\d.]+)/.exec(r.stderr)!
   const seconds = Number(wall[1] ?? 0) * 3600 + Number(wall[2]) * 60 + Number(wall[3])
@@ -39,13 +43,29 @@ function build(count: number) {
 
 const small = build(170)
 const large = build(1700)
-const article = join('blog', '2016', readdirSync(join(small.out, 'blog', '2016')).find((f) => f.endsWith('.html'))!)
+const article = join(
+  'blog',
+  '2016',
+  readdirSync(join(small.out, 'blog', '2016')).find((f) => f.endsWith('.html'))!,
+)
 const js = firstLoadJs(small.out, article)
 const ratio = large.seconds / small.seconds
 
 const rows = [
-  ['170 articles', `${small.pages} pages`, `${small.seconds.toFixed(2)} s`, `${((small.seconds / small.pages) * 1000).toFixed(1)} ms/page`, `${small.rssMiB.toFixed(0)} MiB`],
-  ['1,700 articles', `${large.pages} pages`, `${large.seconds.toFixed(2)} s`, `${((large.seconds / large.pages) * 1000).toFixed(1)} ms/page`, `${large.rssMiB.toFixed(0)} MiB`],
+  [
+    '170 articles',
+    `${small.pages} pages`,
+    `${small.seconds.toFixed(2)} s`,
+    `${((small.seconds / small.pages) * 1000).toFixed(1)} ms/page`,
+    `${small.rssMiB.toFixed(0)} MiB`,
+  ],
+  [
+    '1,700 articles',
+    `${large.pages} pages`,
+    `${large.seconds.toFixed(2)} s`,
+    `${((large.seconds / large.pages) * 1000).toFixed(1)} ms/page`,
+    `${large.rssMiB.toFixed(0)} MiB`,
+  ],
 ]
 for (const r of rows) console.log(r.map((c, i) => (i === 0 ? c.padEnd(16) : c.padStart(14))).join(''))
 console.log(`1,700 / 170 time ratio: ${ratio.toFixed(2)}×`)
@@ -66,5 +86,8 @@ const checks: [string, boolean][] = [
   [`search: debounce → results p95 ≤ ${TARGETS.searchP95Ms} ms on the real site`, searchP95 <= TARGETS.searchP95Ms],
 ]
 for (const [name, ok] of checks) console.log(`${ok ? 'met   ' : 'MISSED'} ${name}`)
-writeFileSync(join(work, 'result.json'), JSON.stringify({ small, large, ratio, firstLoad: { files: js.files, gzipBytes: js.gzipBytes }, qr, search }, null, 2))
+writeFileSync(
+  join(work, 'result.json'),
+  JSON.stringify({ small, large, ratio, firstLoad: { files: js.files, gzipBytes: js.gzipBytes }, qr, search }, null, 2),
+)
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1)

@@ -6,7 +6,23 @@ import { join } from 'node:path'
  * (2016–2024), each with 3–5 sections of prose and 2–4 code blocks, on top of a base site.
  * The same count always gives the same files (a seeded generator), so runs compare.
  */
-const SUBJECTS = ['调度器', '互斥锁', '内存分配器', '链接脚本', '中断处理', '页缓存', '套接字缓冲区', '构建系统', '交叉编译工具链', '信号量', '定时器', '文件描述符', '虚拟内存', '协程', '事件循环']
+const SUBJECTS = [
+  '调度器',
+  '互斥锁',
+  '内存分配器',
+  '链接脚本',
+  '中断处理',
+  '页缓存',
+  '套接字缓冲区',
+  '构建系统',
+  '交叉编译工具链',
+  '信号量',
+  '定时器',
+  '文件描述符',
+  '虚拟内存',
+  '协程',
+  '事件循环',
+]
 const VERBS = ['分析', '排查', '重写', '测量', '对比', '拆解', '验证', '优化', '记录', '复现']
 const CLAUSES = [
   '这个问题在负载升高之后才会出现',
@@ -35,7 +51,7 @@ function rng(seed: number) {
 function code(lang: string, n: number): string {
   switch (lang) {
     case 'c':
-      return `#include <stdio.h>\n\nstatic int step_${n}(int x)\n{\n    return x * ${n % 7 + 2} + ${n % 5};\n}\n\nint main(void)\n{\n    int acc = 0;\n    for (int i = 0; i < ${n % 9 + 3}; i++)\n        acc += step_${n}(i);\n    printf("acc = %d\\n", acc);\n    return 0;\n}`
+      return `#include <stdio.h>\n\nstatic int step_${n}(int x)\n{\n    return x * ${(n % 7) + 2} + ${n % 5};\n}\n\nint main(void)\n{\n    int acc = 0;\n    for (int i = 0; i < ${(n % 9) + 3}; i++)\n        acc += step_${n}(i);\n    printf("acc = %d\\n", acc);\n    return 0;\n}`
     case 'bash':
       return `set -euo pipefail\nfor f in build/*.o; do\n  size "$f" | tail -n 1\ndone\necho "checked case ${n}"`
     case 'python':
@@ -45,7 +61,7 @@ function code(lang: string, n: number): string {
     case 'makefile':
       return `CFLAGS ?= -O2 -Wall\n\ndemo${n}: demo${n}.o util.o\n\t$(CC) $(CFLAGS) -o $@ $^\n\nclean:\n\trm -f *.o demo${n}`
     default:
-      return `export function retry${n}<T>(fn: () => Promise<T>, times = ${n % 4 + 2}): Promise<T> {\n  return fn().catch((e) => (times > 1 ? retry${n}(fn, times - 1) : Promise.reject(e)))\n}`
+      return `export function retry${n}<T>(fn: () => Promise<T>, times = ${(n % 4) + 2}): Promise<T> {\n  return fn().catch((e) => (times > 1 ? retry${n}(fn, times - 1) : Promise.reject(e)))\n}`
   }
 }
 

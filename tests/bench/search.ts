@@ -44,27 +44,61 @@ function multiply(file: SearchIndexFile, times: number): SearchIndexFile {
 
 /** 50 different queries: names and options readers type, then words from the pages' titles. */
 function queries(file: SearchIndexFile): string[] {
-  const fixed = ['freertos', 'xTaskCreate', '-fsanitize', '0308010C', 'gcc', 'epoll', 'mutex', 'git', 'make', 'python',
-    '调度器', '认证', '进程', '内存', '中断', '信号', '链接', '编译', '线程', '缓冲区', 'freertso', 'epol', '栈 溢出', 'gcc 警告']
+  const fixed = [
+    'freertos',
+    'xTaskCreate',
+    '-fsanitize',
+    '0308010C',
+    'gcc',
+    'epoll',
+    'mutex',
+    'git',
+    'make',
+    'python',
+    '调度器',
+    '认证',
+    '进程',
+    '内存',
+    '中断',
+    '信号',
+    '链接',
+    '编译',
+    '线程',
+    '缓冲区',
+    'freertso',
+    'epol',
+    '栈 溢出',
+    'gcc 警告',
+  ]
   const words = new Set<string>()
   for (const p of file.pages) for (const w of segmentHan(p.title.replace(/[^\p{Script=Han}]+/gu, ' '))) if ([...w].length >= 2) words.add(w)
   const pool = [...words].sort()
   const out = [...fixed]
-  for (let i = 0; out.length < 50 && i < pool.length; i += Math.max(1, Math.floor(pool.length / 30))) if (!out.includes(pool[i])) out.push(pool[i])
+  for (let i = 0; out.length < 50 && i < pool.length; i += Math.max(1, Math.floor(pool.length / 30)))
+    if (!out.includes(pool[i])) out.push(pool[i])
   return out.slice(0, 50)
 }
 
 async function bundlePage(): Promise<string> {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-  writeFileSync(join(work, 'index.html'), '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><body><div id="app"></div><script type="module" src="./main.tsx"></script></body></html>')
+  writeFileSync(
+    join(work, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><body><div id="app"></div><script type="module" src="./main.tsx"></script></body></html>',
+  )
   const button = join(root, 'src/theme/components/Search/SearchButton.tsx')
   writeFileSync(
     join(work, 'main.tsx'),
     `import { createRoot } from 'react-dom/client'\nimport { SearchButton } from ${JSON.stringify(button)}\ncreateRoot(document.getElementById('app')).render(<SearchButton indexUrl="/search-index.json" />)\n`,
   )
   const out = join(work, 'dist')
-  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: out, emptyOutDir: true, reportCompressedSize: false } })
+  await build({
+    root: work,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir: out, emptyOutDir: true, reportCompressedSize: false },
+  })
   return out
 }
 
@@ -80,7 +114,10 @@ async function timeQueries(dir: string, json: string, list: string[]): Promise<{
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   try {
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
@@ -125,7 +162,16 @@ export interface SearchBench {
   real: { raw: number; gzip: number }
   tenfold: { raw: number; gzip: number }
   /** Debounce → results rendered, per index: median and p95 in ms over the queries. */
-  timings: { name: string; queries: number; median: number; p95: number; searchMedian: number; searchP95: number; allMedian: number; allP95: number }[]
+  timings: {
+    name: string
+    queries: number
+    median: number
+    p95: number
+    searchMedian: number
+    searchP95: number
+    allMedian: number
+    allP95: number
+  }[]
 }
 
 export async function benchSearch(): Promise<SearchBench> {
@@ -136,7 +182,10 @@ export async function benchSearch(): Promise<SearchBench> {
   const list = queries(file)
   const dir = await bundlePage()
   const timings: SearchBench['timings'] = []
-  for (const [name, json] of [['real site', index.json], ['10× pages', tenfold]] as const) {
+  for (const [name, json] of [
+    ['real site', index.json],
+    ['10× pages', tenfold],
+  ] as const) {
     const { total, search, all } = await timeQueries(dir, json, list)
     timings.push({
       name,
@@ -148,7 +197,8 @@ export async function benchSearch(): Promise<SearchBench> {
       allMedian: pct(all, 50),
       allP95: pct(all, 95),
     })
-    if (process.env.SEARCH_BENCH_VERBOSE) list.forEach((q, i) => console.log(`    ${total[i].toFixed(1)} ms (search ${search[i].toFixed(1)})  ${q}`))
+    if (process.env.SEARCH_BENCH_VERBOSE)
+      list.forEach((q, i) => console.log(`    ${total[i].toFixed(1)} ms (search ${search[i].toFixed(1)})  ${q}`))
   }
   return { pages: file.pages.length, fileName: index.fileName, real: sizes(index.json), tenfold: sizes(tenfold), timings }
 }

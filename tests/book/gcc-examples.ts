@@ -165,7 +165,10 @@ export function checkPage(markdown: string, file: string): string[] {
   for (const name of REQUIRED_SECTIONS) {
     const at = headings.findIndex((h) => h.text === name)
     if (at < 0) problems.push(`${file}: missing section "## ${name}"`)
-    else if (at < pos) problems.push(`${file}:${headings[at].line}: section "## ${name}" is out of order (${REQUIRED_SECTIONS.map((s) => '## ' + s).join(', ')})`)
+    else if (at < pos)
+      problems.push(
+        `${file}:${headings[at].line}: section "## ${name}" is out of order (${REQUIRED_SECTIONS.map((s) => '## ' + s).join(', ')})`,
+      )
     else pos = at
   }
   const last = headings[headings.length - 1]
@@ -195,7 +198,9 @@ function checkPlainScalars(frontmatter: string[], file: string): string[] {
     const m = /^([A-Za-z_][\w-]*):\s+(.*)$/.exec(l)
     if (!m || /^['"[{|>]/.test(m[2])) return
     if (/\s#/.test(m[2]) || /:\s/.test(m[2])) {
-      problems.push(`${file}:${k + 2}: unquoted "${m[1]}" contains " #" or ": ", which YAML reads as a comment or a key; put the value in single quotes`)
+      problems.push(
+        `${file}:${k + 2}: unquoted "${m[1]}" contains " #" or ": ", which YAML reads as a comment or a key; put the value in single quotes`,
+      )
     }
   })
   return problems
@@ -349,9 +354,7 @@ function formatDiff(steps: Step[], exp: string[], act: string[]): string {
     const hunk = steps.slice(k, end)
     const firstE = hunk.find((s) => s.e !== undefined && s.op !== 'skip')?.e
     const firstA = hunk.find((s) => s.a !== undefined)?.a
-    out.push(
-      `@@ expected line ${firstE === undefined ? '-' : firstE + 1}, actual line ${firstA === undefined ? '-' : firstA + 1} @@`,
-    )
+    out.push(`@@ expected line ${firstE === undefined ? '-' : firstE + 1}, actual line ${firstA === undefined ? '-' : firstA + 1} @@`)
     for (const s of hunk) out.push(show(s))
     k = end
   }
@@ -412,12 +415,7 @@ function commandEnv(): NodeJS.ProcessEnv {
   return env
 }
 
-function runCommand(
-  cmd: string,
-  cwd: string,
-  outFile: string,
-  timeoutMs: number,
-): Promise<{ output: string; timedOut: boolean }> {
+function runCommand(cmd: string, cwd: string, outFile: string, timeoutMs: number): Promise<{ output: string; timedOut: boolean }> {
   // stdout and stderr share one file descriptor, so their lines keep the order in which the
   // program wrote them (two pipes would interleave by arrival).
   const fd = openSync(outFile, 'w')

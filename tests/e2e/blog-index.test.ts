@@ -29,7 +29,14 @@ function readArticles(): Expected[] {
   for (const year of readdirSync(blog).filter((y) => /^\d{4}$/.test(y))) {
     for (const name of readdirSync(join(blog, year)).filter((f) => f.endsWith('.md') && !f.startsWith('_') && f !== 'index.md')) {
       const fm = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(join(blog, year, name), 'utf8'))![1])
-      out.push({ path: `/blog/${year}/${name.slice(0, -3)}`, title: fm.title, date: fm.date, description: fm.description, tags: fm.tags, year })
+      out.push({
+        path: `/blog/${year}/${name.slice(0, -3)}`,
+        title: fm.title,
+        date: fm.date,
+        description: fm.description,
+        tags: fm.tags,
+        year,
+      })
     }
   }
   return out.sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || (a.path < b.path ? -1 : 1))
@@ -111,7 +118,11 @@ describe('the blog index', () => {
     expect(problems).toEqual([])
   })
 
-  it('applies a shared ?tag= URL after hydration, follows Back, and filters from an article’s own tags', async ({ page, problems, baseUrl }) => {
+  it('applies a shared ?tag= URL after hydration, follows Back, and filters from an article’s own tags', async ({
+    page,
+    problems,
+    baseUrl,
+  }) => {
     await page.goto(`${baseUrl}/blog/?tag=${encodeURIComponent(tag)}`)
     await waitForHydration(page)
     await expect.poll(() => titles(page)).toEqual(tagged.map((a) => a.title))

@@ -8,7 +8,11 @@ import { it } from './fixtures'
 const meta = JSON.parse(readFileSync(join(root, 'content/book/100-gcc-tips/_meta.json'), 'utf8')) as { text: string; items: string[] }[]
 
 describe('the gcc tips book', () => {
-  it('the overview lists the eight sections in order, each with its tips, and its filter finds option names and Chinese words', async ({ page, problems, baseUrl }) => {
+  it('the overview lists the eight sections in order, each with its tips, and its filter finds option names and Chinese words', async ({
+    page,
+    problems,
+    baseUrl,
+  }) => {
     await page.goto(`${baseUrl}/book/100-gcc-tips/`)
     await waitForHydration(page)
     const filter = page.getByLabel('Filter')
@@ -16,10 +20,14 @@ describe('the gcc tips book', () => {
     const groups = page.locator('.site-overview__group')
     await expect.poll(() => groups.locator('h2').allTextContents()).toEqual(meta.map((g) => g.text))
     for (const [i, g] of meta.entries()) {
-      const links = await groups.nth(i).locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+      const links = await groups
+        .nth(i)
+        .locator('h3 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
       expect(links, g.text).toEqual(g.items.map((slug) => `/book/100-gcc-tips/${slug}`))
     }
-    const shownTips = () => page.locator('.site-overview__card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
+    const shownTips = () =>
+      page.locator('.site-overview__card h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/').pop()))
     await filter.fill('-save-temps')
     await expect.poll(shownTips).toEqual(['022-save-temps'])
     await filter.fill('fsanitize')

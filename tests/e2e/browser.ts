@@ -33,7 +33,9 @@ export function watchConsole(page: Page): string[] {
 
 /** The app has hydrated, and so have the page's lazily loaded parts (src/theme/parts.tsx). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.parts === 'ready')
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.parts === 'ready',
+  )
 }
 
 /** Every prerendered page of a build (404.html, assets/ and public/ left out), in folder order. */
@@ -45,7 +47,14 @@ export function builtPages(dist: string): { route: string; file: string }[] {
       if (statSync(file).isDirectory()) {
         if (!['assets', 'public'].includes(name)) walk(file)
       } else if (name.endsWith('.html') && name !== '404.html') {
-        out.push({ route: '/' + relative(dist, file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''), file })
+        out.push({
+          route:
+            '/' +
+            relative(dist, file)
+              .replace(/(^|\/)index\.html$/, '$1')
+              .replace(/\.html$/, ''),
+          file,
+        })
       }
     }
   }

@@ -15,7 +15,23 @@ let base = ''
 beforeAll(async () => {
   rmSync(content, { recursive: true, force: true })
   cpSync(join(root, 'tests/fixtures/site/content'), content, { recursive: true })
-  dev = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'dev', '--port', '0', '--host', '127.0.0.1', '--config', FIXTURE_CONFIG, '--content', content], { cwd: root })
+  dev = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'build/cli.ts',
+      'dev',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--config',
+      FIXTURE_CONFIG,
+      '--content',
+      content,
+    ],
+    { cwd: root },
+  )
   base = await new Promise<string>((resolve, reject) => {
     let out = ''
     dev.stdout!.on('data', (d) => {
@@ -81,7 +97,8 @@ describe('npm run dev', () => {
       writeFileSync(join(dir, 'page.md'), `# 页面 ${i}\n`)
       routes.push(`/copied/f${i}/`, `/copied/f${i}/page`)
     }
-    const missing = async () => (await Promise.all(routes.map(async (r) => ((await fetch(base + r)).status === 200 ? '' : r)))).filter(Boolean)
+    const missing = async () =>
+      (await Promise.all(routes.map(async (r) => ((await fetch(base + r)).status === 200 ? '' : r)))).filter(Boolean)
     await expect.poll(missing, { timeout: 15_000 }).toEqual([])
     rmSync(copied, { recursive: true })
     await expect.poll(async () => (await fetch(`${base}/copied/f0/page`)).status, { timeout: 15_000 }).toBe(404)
@@ -92,17 +109,22 @@ describe('npm run dev', () => {
     const good = readFileSync(file, 'utf8')
     writeFileSync(file, good.replace('title: 第二篇', 'tilte: 第二篇'))
     await expect
-      .poll(async () => {
-        const res = await fetch(`${base}/blog/2025/beta`)
-        return `${res.status} ${await res.text()}`
-      }, { timeout: 15_000 })
-      .toMatch(/^500 [\s\S]*dev-content\/blog\/2025\/beta\.md:2:1  unknown frontmatter key &quot;tilte&quot;|^500 [\s\S]*beta\.md:2:1  unknown frontmatter key "tilte"/)
+      .poll(
+        async () => {
+          const res = await fetch(`${base}/blog/2025/beta`)
+          return `${res.status} ${await res.text()}`
+        },
+        { timeout: 15_000 },
+      )
+      .toMatch(
+        /^500 [\s\S]*dev-content\/blog\/2025\/beta\.md:2:1  unknown frontmatter key &quot;tilte&quot;|^500 [\s\S]*beta\.md:2:1  unknown frontmatter key "tilte"/,
+      )
     writeFileSync(file, good)
     await expect.poll(async () => (await fetch(`${base}/blog/2025/beta`)).status, { timeout: 15_000 }).toBe(200)
     expect((await fetch(`${base}/blog/2025/alpha`)).status).toBe(200)
   })
 
-  it('updates an overview in place when a page it lists or the folder\'s _meta.json changes', async ({ page, problems }) => {
+  it("updates an overview in place when a page it lists or the folder's _meta.json changes", async ({ page, problems }) => {
     const notes = join(content, 'notes')
     mkdirSync(notes, { recursive: true })
     writeFileSync(join(notes, 'a.md'), '---\ntitle: 第一条\n---\n\n## 旧的小节\n\n内容。\n')
@@ -111,11 +133,14 @@ describe('npm run dev', () => {
     writeFileSync(join(notes, 'index.md'), '---\ntitle: 笔记\npageType: overview\n---\n\n全部笔记。\n')
     // Served, and listing both pages: the server has all four files before the page opens.
     await expect
-      .poll(async () => {
-        const res = await fetch(`${base}/notes/`)
-        const html = await res.text()
-        return res.status === 200 && html.includes('第一条') && html.includes('第二条')
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const res = await fetch(`${base}/notes/`)
+          const html = await res.text()
+          return res.status === 200 && html.includes('第一条') && html.includes('第二条')
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true)
     await page.goto(`${base}/notes/`)
     await waitForHydration(page)

@@ -82,7 +82,12 @@ function urlsOf(e: Element): string[] {
   for (const key of ['href', 'src', 'poster'] as const) if (typeof p[key] === 'string') out.push(p[key] as string)
   if (typeof p.srcSet === 'string' || Array.isArray(p.srcSet)) {
     const set = Array.isArray(p.srcSet) ? p.srcSet.join(',') : (p.srcSet as string)
-    out.push(...set.split(',').map((c) => c.trim().split(/\s+/)[0]).filter(Boolean))
+    out.push(
+      ...set
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0])
+        .filter(Boolean),
+    )
   }
   if (e.tagName === 'meta' && /^og:(url|image)$/.test(String(p.property)) && typeof p.content === 'string') out.push(p.content)
   return out
@@ -97,7 +102,11 @@ function internal(raw: string, pageUrl: URL): URL | undefined {
 
 /** Where a file of dist/ is served: `a/b.html` → /a/b, `a/index.html` → /a/. */
 function servedAt(file: string): URL {
-  const path = '/' + rel(file).replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')
+  const path =
+    '/' +
+    rel(file)
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '')
   return new URL(encodeURI(path), base)
 }
 
@@ -109,7 +118,8 @@ describe('the HTML of every page in dist/', () => {
     expect(files.length).toBeGreaterThan(150)
     for (const file of files) {
       const report = await validator.validateFile(file)
-      for (const r of report.results) for (const m of r.messages) problems.push(`dist/${rel(file)}:${m.line}:${m.column}  ${m.message}  (${m.ruleId})`)
+      for (const r of report.results)
+        for (const m of r.messages) problems.push(`dist/${rel(file)}:${m.line}:${m.column}  ${m.message}  (${m.ruleId})`)
     }
     expect(problems).toEqual([])
   })
@@ -135,70 +145,81 @@ describe('the HTML of every page in dist/', () => {
 })
 
 describe('the links of dist/', () => {
-  it('every internal URL answers 200 without a redirect and every #anchor exists; external URLs are well-formed and listed', { timeout: 300_000 }, async () => {
-    const uses = new Map<string, Set<string>>()
-    const external = new Map<string, Set<string>>()
-    const problems: string[] = []
-    const use = (map: Map<string, Set<string>>, url: string, where: string) => (map.get(url) ?? map.set(url, new Set()).get(url)!).add(where)
+  it(
+    'every internal URL answers 200 without a redirect and every #anchor exists; external URLs are well-formed and listed',
+    { timeout: 300_000 },
+    async () => {
+      const uses = new Map<string, Set<string>>()
+      const external = new Map<string, Set<string>>()
+      const problems: string[] = []
+      const use = (map: Map<string, Set<string>>, url: string, where: string) =>
+        (map.get(url) ?? map.set(url, new Set()).get(url)!).add(where)
 
-    for (const file of htmlFiles()) {
-      const pageUrl = servedAt(file)
-      for (const e of elements(tree(file), (e) => urlsOf(e).length > 0)) {
-        for (const raw of urlsOf(e)) {
-          if (/^(data|blob):/i.test(raw)) continue
-          let url: URL | undefined
-          try {
-            url = internal(raw, pageUrl)
-          } catch {
-            problems.push(`dist/${rel(file)}: <${e.tagName}> has a malformed URL "${raw}"`)
-            continue
+      for (const file of htmlFiles()) {
+        const pageUrl = servedAt(file)
+        for (const e of elements(tree(file), (e) => urlsOf(e).length > 0)) {
+          for (const raw of urlsOf(e)) {
+            if (/^(data|blob):/i.test(raw)) continue
+            let url: URL | undefined
+            try {
+              url = internal(raw, pageUrl)
+            } catch {
+              problems.push(`dist/${rel(file)}: <${e.tagName}> has a malformed URL "${raw}"`)
+              continue
+            }
+            if (url) use(uses, url.href, `dist/${rel(file)}`)
+            else use(external, raw, `dist/${rel(file)}`)
           }
-          if (url) use(uses, url.href, `dist/${rel(file)}`)
-          else use(external, raw, `dist/${rel(file)}`)
         }
       }
-    }
-    for (const loc of readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      use(uses, internal(loc[1], new URL(base))!.href, 'dist/sitemap.xml')
-    }
-
-    // Each distinct page is fetched once; anchors are checked against the page that answered.
-    const ids = new Map<string, Set<string> | string>()
-    const fetchIds = async (href: string): Promise<Set<string> | string> => {
-      const r = await fetch(href, { redirect: 'manual' })
-      if (r.status !== 200) return `answers ${r.status}${r.headers.get('location') ? ` → ${r.headers.get('location')}` : ''}`
-      if (!(r.headers.get('content-type') ?? '').startsWith('text/html')) return new Set()
-      const t = fromHtml(await r.text())
-      return new Set(elements(t, (e) => typeof e.properties.id === 'string').map((e) => e.properties.id as string))
-    }
-    for (const [href, where] of uses) {
-      const url = new URL(href)
-      const hash = decodeURIComponent(url.hash.slice(1))
-      url.hash = ''
-      if (!ids.has(url.href)) ids.set(url.href, await fetchIds(url.href))
-      const target = ids.get(url.href)!
-      const shown = decodeURI(href.slice(base.length))
-      if (typeof target === 'string') problems.push(`${shown} ${target}; linked from ${[...where].slice(0, 3).join(', ')}`)
-      else if (hash && !target.has(hash)) problems.push(`${shown}: no id "${hash}" on that page; linked from ${[...where].slice(0, 3).join(', ')}`)
-    }
-
-    const report: string[] = []
-    for (const [raw, where] of [...external].sort(([a], [b]) => a.localeCompare(b))) {
-      let ok = false
-      try {
-        const u = new URL(raw)
-        ok = (/^https?:$/.test(u.protocol) && /\.[a-z]{2,}$/i.test(u.hostname) && !/\s/.test(raw)) || (u.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(u.pathname))
-      } catch {
-        ok = false
+      for (const loc of readFileSync(join(dist, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        use(uses, internal(loc[1], new URL(base))!.href, 'dist/sitemap.xml')
       }
-      if (!ok) problems.push(`external URL "${raw}" is not a well-formed http(s) or mailto URL; used in ${[...where].join(', ')}`)
-      report.push(`${raw}\n${[...where].map((w) => `  ${w}`).join('\n')}`)
-    }
-    writeFileSync(join(root, '.site-build', 'external-links.txt'), `${external.size} external URLs, never fetched by the tests\n\n${report.join('\n')}\n`)
 
-    expect(uses.size).toBeGreaterThan(500)
-    expect(problems).toEqual([])
-  })
+      // Each distinct page is fetched once; anchors are checked against the page that answered.
+      const ids = new Map<string, Set<string> | string>()
+      const fetchIds = async (href: string): Promise<Set<string> | string> => {
+        const r = await fetch(href, { redirect: 'manual' })
+        if (r.status !== 200) return `answers ${r.status}${r.headers.get('location') ? ` → ${r.headers.get('location')}` : ''}`
+        if (!(r.headers.get('content-type') ?? '').startsWith('text/html')) return new Set()
+        const t = fromHtml(await r.text())
+        return new Set(elements(t, (e) => typeof e.properties.id === 'string').map((e) => e.properties.id as string))
+      }
+      for (const [href, where] of uses) {
+        const url = new URL(href)
+        const hash = decodeURIComponent(url.hash.slice(1))
+        url.hash = ''
+        if (!ids.has(url.href)) ids.set(url.href, await fetchIds(url.href))
+        const target = ids.get(url.href)!
+        const shown = decodeURI(href.slice(base.length))
+        if (typeof target === 'string') problems.push(`${shown} ${target}; linked from ${[...where].slice(0, 3).join(', ')}`)
+        else if (hash && !target.has(hash))
+          problems.push(`${shown}: no id "${hash}" on that page; linked from ${[...where].slice(0, 3).join(', ')}`)
+      }
+
+      const report: string[] = []
+      for (const [raw, where] of [...external].sort(([a], [b]) => a.localeCompare(b))) {
+        let ok = false
+        try {
+          const u = new URL(raw)
+          ok =
+            (/^https?:$/.test(u.protocol) && /\.[a-z]{2,}$/i.test(u.hostname) && !/\s/.test(raw)) ||
+            (u.protocol === 'mailto:' && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(u.pathname))
+        } catch {
+          ok = false
+        }
+        if (!ok) problems.push(`external URL "${raw}" is not a well-formed http(s) or mailto URL; used in ${[...where].join(', ')}`)
+        report.push(`${raw}\n${[...where].map((w) => `  ${w}`).join('\n')}`)
+      }
+      writeFileSync(
+        join(root, '.site-build', 'external-links.txt'),
+        `${external.size} external URLs, never fetched by the tests\n\n${report.join('\n')}\n`,
+      )
+
+      expect(uses.size).toBeGreaterThan(500)
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 describe('the build', () => {

@@ -8,7 +8,10 @@ import { firstLoadJs } from '../bench/first-load'
 const dist = inject('distDir')
 
 /** Every prerendered route of the build, from the files in dist/. */
-const routes = () => builtPages(dist).map((p) => p.route).sort()
+const routes = () =>
+  builtPages(dist)
+    .map((p) => p.route)
+    .sort()
 
 const articles = () => routes().filter((r) => /^\/blog\/\d{4}\/.+/.test(r))
 
@@ -56,7 +59,10 @@ describe('with JavaScript', () => {
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])
   })
 
-  it('hovering a link preloads the target chunk; clicking navigates without a reload; Back restores the scroll position', async ({ newPage, url }) => {
+  it('hovering a link preloads the target chunk; clicking navigates without a reload; Back restores the scroll position', async ({
+    newPage,
+    url,
+  }) => {
     const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const [from, to] = articles()
     await page.goto(url(from))
@@ -83,7 +89,10 @@ describe('with JavaScript', () => {
     // was at the moment of the click, recorded by the page itself.
     await page.evaluate(() => {
       ;(window as unknown as { __stay: number }).__stay = 1
-      document.addEventListener('click', () => ((window as unknown as { __atClick: number }).__atClick = window.scrollY), { capture: true, once: true })
+      document.addEventListener('click', () => ((window as unknown as { __atClick: number }).__atClick = window.scrollY), {
+        capture: true,
+        once: true,
+      })
     })
     const documents: string[] = []
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()))
@@ -109,13 +118,19 @@ describe('with JavaScript', () => {
     const [from, to] = articles()
     const headOf = (html: string) => {
       const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'))
-      const tags = head.match(/<title>[^<]*<\/title>|<meta (?:name|property)="(?:description|robots|og:[^"]+|article:[^"]+|twitter:[^"]+|theme-color)"[^>]*>|<link rel="(?:canonical|icon|alternate)"[^>]*>|<script type="application\/ld\+json">[^<]*<\/script>/g)
+      const tags = head.match(
+        /<title>[^<]*<\/title>|<meta (?:name|property)="(?:description|robots|og:[^"]+|article:[^"]+|twitter:[^"]+|theme-color)"[^>]*>|<link rel="(?:canonical|icon|alternate)"[^>]*>|<script type="application\/ld\+json">[^<]*<\/script>/g,
+      )
       return tags!
     }
     const expected = (route: string) => headOf(readFileSync(join(dist, route.slice(1) + '.html'), 'utf8'))
     const current = () =>
       page.evaluate(() =>
-        [...document.head.querySelectorAll('title, meta[name], meta[property], link[rel="canonical"], link[rel="icon"], link[rel="alternate"], script[type="application/ld+json"]')]
+        [
+          ...document.head.querySelectorAll(
+            'title, meta[name], meta[property], link[rel="canonical"], link[rel="icon"], link[rel="alternate"], script[type="application/ld+json"]',
+          ),
+        ]
           .filter((el) => !(el instanceof HTMLMetaElement && ['viewport', 'site-search-index'].includes(el.name)))
           .map((el) => el.outerHTML),
       )
@@ -141,13 +156,16 @@ describe('with JavaScript', () => {
     const html = readFileSync(join(dist, article.slice(1) + '.html'), 'utf8')
     const ids = [...html.matchAll(/<h2 id="([^"]+)">/g)].map((m) => m[1])
     const id = ids[1]
-    await page.evaluate(([href]) => {
-      const a = document.createElement('a')
-      a.href = href
-      a.textContent = 'jump'
-      a.id = 'jump'
-      document.querySelector('main')!.prepend(a)
-    }, [`${article}#${encodeURIComponent(id)}`])
+    await page.evaluate(
+      ([href]) => {
+        const a = document.createElement('a')
+        a.href = href
+        a.textContent = 'jump'
+        a.id = 'jump'
+        document.querySelector('main')!.prepend(a)
+      },
+      [`${article}#${encodeURIComponent(id)}`],
+    )
     await page.click('#jump')
     await page.waitForURL((u) => u.hash === '#' + encodeURIComponent(id))
     // The heading lands just below the sticky navbar (scroll-padding), unless the page ends first.

@@ -62,7 +62,11 @@ function watch(page: Page, route: string, documentUrl: string): string[] {
 
 it('the routes are those of the Page records, and each has its prerendered file', () => {
   expect(routes.length).toBeGreaterThan(150)
-  expect(builtPages(dist).map((p) => p.route).sort()).toEqual([...routes].sort())
+  expect(
+    builtPages(dist)
+      .map((p) => p.route)
+      .sort(),
+  ).toEqual([...routes].sort())
 })
 
 for (const mode of MODES) {

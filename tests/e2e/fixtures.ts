@@ -23,7 +23,13 @@ export interface WatchedPage {
  */
 export const test = vitestTest
   .extend('baseUrl', { scope: 'worker' }, () => inject('baseUrl'))
-  .extend('url', { scope: 'worker' }, ({ baseUrl }) => (route: string) => baseUrl + encodeURI(route))
+  .extend(
+    'url',
+    { scope: 'worker' },
+    ({ baseUrl }) =>
+      (route: string) =>
+        baseUrl + encodeURI(route),
+  )
   // oxlint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser()

@@ -58,25 +58,33 @@ ${nginxServerBlock({ listen: `127.0.0.1:${port}`, serverName: 'localhost', root:
 }
 
 /** Opens a path through nginx and records CSP violations from the first script on; the console shows them too. */
-const it = browserTest.extend('openWithCsp', ({ newPage }) => async (path: string, hydrates = true): Promise<WatchedPage & { violations: () => Promise<string[]> }> => {
-  const { page, problems } = await newPage({ viewport: { width: 1280, height: 900 } })
-  await page.addInitScript(() => {
-    const seen: string[] = ((globalThis as { __csp?: string[] }).__csp = [])
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`))
-  })
-  const res = await page.goto(base + path)
-  expect(res!.headers()['content-security-policy'], path).toBeTruthy()
-  if (hydrates) await waitForHydration(page)
-  const violations = () => page.evaluate(() => (globalThis as { __csp?: string[] }).__csp ?? [])
-  return { page, problems, violations }
-})
+const it = browserTest.extend(
+  'openWithCsp',
+  ({ newPage }) =>
+    async (path: string, hydrates = true): Promise<WatchedPage & { violations: () => Promise<string[]> }> => {
+      const { page, problems } = await newPage({ viewport: { width: 1280, height: 900 } })
+      await page.addInitScript(() => {
+        const seen: string[] = ((globalThis as { __csp?: string[] }).__csp = [])
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        )
+      })
+      const res = await page.goto(base + path)
+      expect(res!.headers()['content-security-policy'], path).toBeTruthy()
+      if (hydrates) await waitForHydration(page)
+      const violations = () => page.evaluate(() => (globalThis as { __csp?: string[] }).__csp ?? [])
+      return { page, problems, violations }
+    },
+)
 
 beforeAll(async () => {
   expect(existsSync(NGINX), `${NGINX} (Debian package nginx)`).toBe(true)
   prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const port = await freePort()
   writeFileSync(join(prefix, 'nginx.conf'), nginxConf(port))
-  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] })
+  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   nginx.stderr!.on('data', (d) => (stderr += d))
   base = `http://127.0.0.1:${port}`
@@ -145,7 +153,15 @@ describe('nginx with the README server block', () => {
   })
 
   it('answers unknown paths, folders without a page and the build’s own files with the 404 page', async () => {
-    for (const path of ['/nope', '/blog/2025/gamma', '/blog/2025/', '/assets/missing.js', '/public/none.png', `/${NGINX_HEADERS}`, '/.nginx/']) {
+    for (const path of [
+      '/nope',
+      '/blog/2025/gamma',
+      '/blog/2025/',
+      '/assets/missing.js',
+      '/public/none.png',
+      `/${NGINX_HEADERS}`,
+      '/.nginx/',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
       expect(res.headers.get('content-type'), path).toBe('text/html; charset=utf-8')
@@ -258,12 +274,17 @@ describe('every kind of page through nginx with its CSP', () => {
     expect(problems).toEqual([])
   })
 
-  it('the QR scanner decodes a picked picture (Worker and blob: image) and may ask for the camera; other pages may not', async ({ openWithCsp }) => {
+  it('the QR scanner decodes a picked picture (Worker and blob: image) and may ask for the camera; other pages may not', async ({
+    openWithCsp,
+  }) => {
     const { page, problems, violations } = await openWithCsp('/tool/online-scan-qrcode')
     const png = await QRCode.toBuffer('二维码 CSP 检查', { margin: 4, width: 400 })
     await page.getByLabel('选择图片文件').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png })
     await expect.poll(() => page.getByTestId('qr-text').textContent()).toBe('二维码 CSP 检查')
-    const allows = () => page.evaluate(() => (document as Document & { featurePolicy?: { allowsFeature(f: string): boolean } }).featurePolicy?.allowsFeature('camera'))
+    const allows = () =>
+      page.evaluate(() =>
+        (document as Document & { featurePolicy?: { allowsFeature(f: string): boolean } }).featurePolicy?.allowsFeature('camera'),
+      )
     expect(await allows()).toBe(true)
     expect(await violations()).toEqual([])
     expect(problems).toEqual([])

@@ -42,7 +42,9 @@ describe('the projects page', () => {
     }
 
     const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
-    expect(hrefs).toEqual(expect.arrayContaining([PUZZLE, STOPWATCH, '/book/100-gcc-tips/', '/project/sliding-puzzle', '/project/stopwatch']))
+    expect(hrefs).toEqual(
+      expect.arrayContaining([PUZZLE, STOPWATCH, '/book/100-gcc-tips/', '/project/sliding-puzzle', '/project/stopwatch']),
+    )
     for (const href of new Set(hrefs)) {
       expect(href, 'links stay on the site').toMatch(/^\//)
       const response = await page.request.get(baseUrl + encodeURI(href), { maxRedirects: 0 })
@@ -109,7 +111,11 @@ async function swipe(page: Page, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page)
   const t0 = Date.now() / 1000
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number, f: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, timestamp: t0 + at, touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx * f, y: y + dy * f }] })
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      timestamp: t0 + at,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx * f, y: y + dy * f }],
+    })
   await touch('touchStart', 0, 0)
   for (let k = 1; k <= 4; k++) await touch('touchMove', 0.016 * k, k / 4)
   for (let k = 1; k <= 6; k++) await touch('touchMove', 0.064 + 0.016 * k, 1)
@@ -120,7 +126,10 @@ async function swipe(page: Page, dx: number, dy: number) {
 describe('the sliding puzzle', () => {
   const eight = searchEightPuzzle()
 
-  it('a seeded board is won by playing its solution with clicks, arrow keys, swipes, taps and Enter; the records survive a reload', async ({ openPage, baseUrl }) => {
+  it('a seeded board is won by playing its solution with clicks, arrow keys, swipes, taps and Enter; the records survive a reload', async ({
+    openPage,
+    baseUrl,
+  }) => {
     const { page, problems, outside } = await openPage({ hasTouch: true, viewport: { width: 800, height: 900 } })
     await page.clock.install({ time: T0 })
     await page.goto(baseUrl + PUZZLE + '?seed=20241')
@@ -265,9 +274,13 @@ describe('the sliding puzzle', () => {
 describe('the stopwatch', () => {
   const display = (page: Page) => page.locator('#sw-display')
   const elapsedMs = async (page: Page) => Number((await display(page).getAttribute('datetime'))!.slice(2, -1)) * 1000
-  const lapRows = (page: Page) => page.locator('#sw-lap-rows tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)))
+  const lapRows = (page: Page) =>
+    page.locator('#sw-lap-rows tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)))
 
-  it('measures a controlled interval, laps with split and total, and resets, from the keyboard and the buttons', async ({ openPage, baseUrl }) => {
+  it('measures a controlled interval, laps with split and total, and resets, from the keyboard and the buttons', async ({
+    openPage,
+    baseUrl,
+  }) => {
     const { page, problems, outside } = await openPage()
     await page.clock.install({ time: T0 })
     await page.goto(baseUrl + STOPWATCH)

@@ -71,7 +71,9 @@ const it = browserTest.extend('open', ({ newPage }) => async (origin: string, ro
 
 /** The first file in assets/ whose code contains `marker`, as a URL path. */
 function assetWith(dir: string, marker: string): string {
-  const name = readdirSync(join(dir, 'assets')).find((f) => f.endsWith('.js') && readFileSync(join(dir, 'assets', f), 'utf8').includes(marker))
+  const name = readdirSync(join(dir, 'assets')).find(
+    (f) => f.endsWith('.js') && readFileSync(join(dir, 'assets', f), 'utf8').includes(marker),
+  )
   if (!name) throw new Error(`no asset contains ${marker}`)
   return `/assets/${name}`
 }
@@ -265,7 +267,9 @@ describe('image zoom', () => {
       await img.click()
       await expect.poll(() => zoomState(page)).toBe('open')
       const overlay = page.locator('.medium-zoom-overlay')
-      expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(scheme === 'dark' ? 'rgb(27, 27, 31)' : 'rgb(255, 255, 255)')
+      expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        scheme === 'dark' ? 'rgb(27, 27, 31)' : 'rgb(255, 255, 255)',
+      )
       expect(await overlay.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.3s')
       await page.keyboard.press('Escape')
       await expect.poll(() => zoomState(page)).toBe('closed')
@@ -327,7 +331,9 @@ describe('image zoom', () => {
     await img.click()
     await expect.poll(() => zoomState(page)).toBe('open')
     const hd = `${fixture}/public/missing-hd.png`
-    await expect.poll(() => problems.filter((p) => p.startsWith('warning:'))).toEqual([`warning: Unable to reach the zoom image target ${hd}`])
+    await expect
+      .poll(() => problems.filter((p) => p.startsWith('warning:')))
+      .toEqual([`warning: Unable to reach the zoom image target ${hd}`])
     const zoomed = page.locator('body > img.medium-zoom-image--opened')
     await expect.poll(() => zoomed.count()).toBe(1)
     expect(await zoomed.getAttribute('src')).toBe('/public/logo.svg')
@@ -478,7 +484,9 @@ describe('loading bar', () => {
 
 describe('view transitions', () => {
   for (const motion of ['no-preference', 'reduce'] as const) {
-    it(`route changes ${motion === 'reduce' ? 'swap at once under reduced motion' : 'animate through startViewTransition'}`, async ({ newContext }) => {
+    it(`route changes ${motion === 'reduce' ? 'swap at once under reduced motion' : 'animate through startViewTransition'}`, async ({
+      newContext,
+    }) => {
       const context = await newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: motion })
       await context.addInitScript(() => {
         const d = document as Document & { startViewTransition?: (cb: () => unknown) => unknown }
@@ -513,7 +521,9 @@ describe('view transitions', () => {
 const selected = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('.tabs')].map((g) => g.querySelector('[aria-selected="true"]')?.textContent ?? ''))
 const shown = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('.tabs')].map((g) => g.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.trim() ?? ''))
+  page.evaluate(() =>
+    [...document.querySelectorAll('.tabs')].map((g) => g.querySelector('[role="tabpanel"]:not([hidden])')?.textContent?.trim() ?? ''),
+  )
 
 describe('tabs', () => {
   for (const width of [375, 1280]) {

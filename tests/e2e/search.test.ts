@@ -42,12 +42,26 @@ function startApi(): Promise<void> {
     }
     if (keyword === 'hang') return
     const answer = [
-      { index: 'blog', hits: [{ title: `远程：${keyword}`, routePath: '/blog/2025/alpha', header: '优先级继承', anchor: '优先级继承', content: `关于 ${keyword} 的远程结果` }] },
+      {
+        index: 'blog',
+        hits: [
+          {
+            title: `远程：${keyword}`,
+            routePath: '/blog/2025/alpha',
+            header: '优先级继承',
+            anchor: '优先级继承',
+            content: `关于 ${keyword} 的远程结果`,
+          },
+        ],
+      },
     ]
-    setTimeout(() => {
-      res.writeHead(200, headers)
-      res.end(JSON.stringify(answer))
-    }, keyword === 'slow' ? 800 : 0)
+    setTimeout(
+      () => {
+        res.writeHead(200, headers)
+        res.end(JSON.stringify(answer))
+      },
+      keyword === 'slow' ? 800 : 0,
+    )
   })
   return new Promise((resolve) =>
     api.listen(0, '127.0.0.1', () => {
@@ -71,7 +85,12 @@ const it = browserTest
     return { page, problems, requests, indexUrl }
   })
   /** The remote-mode page of the small site that describe('remote mode') builds. */
-  .extend('openRemote', ({ open }) => () => open({ site: remoteBase, route: '/search-harness/remote' }))
+  .extend(
+    'openRemote',
+    ({ open }) =>
+      () =>
+        open({ site: remoteBase, route: '/search-harness/remote' }),
+  )
 
 const input = (page: Page) => page.getByRole('combobox', { name: '搜索' })
 const options = (page: Page) => page.getByRole('option')
@@ -87,7 +106,9 @@ async function groupsFor(page: Page, query: string): Promise<string[]> {
 }
 
 describe('search dialog', () => {
-  it('the index and fuse.js are not loaded with the page; hovering the button prefetches the index; opening loads fuse.js', async ({ open }) => {
+  it('the index and fuse.js are not loaded with the page; hovering the button prefetches the index; opening loads fuse.js', async ({
+    open,
+  }) => {
     const { page, problems, requests, indexUrl } = await open()
     expect(indexUrl).toMatch(/^\/search-index\.[\w-]+\.json$/)
     await page.waitForTimeout(300)
@@ -123,7 +144,9 @@ describe('search dialog', () => {
     expect(problems).toEqual([])
   })
 
-  it('a Chinese word inside a sentence is found, grouped by page, highlighted with <mark>, and Enter opens the suggestion', async ({ open }) => {
+  it('a Chinese word inside a sentence is found, grouped by page, highlighted with <mark>, and Enter opens the suggestion', async ({
+    open,
+  }) => {
     const { page, problems } = await open({ route: '/' })
     await page.getByRole('button', { name: '搜索' }).click()
     await input(page).pressSequentially('调度器')
@@ -163,7 +186,9 @@ describe('search dialog', () => {
     const n = await options(page).count()
     const first = await selectedText(page)
     await page.keyboard.press('ArrowUp')
-    const last = await options(page).nth(n - 1).textContent()
+    const last = await options(page)
+      .nth(n - 1)
+      .textContent()
     expect(await selectedText(page)).toBe(last)
     const inView = () =>
       page.locator('[role="option"][aria-selected="true"]').evaluate((el) => {
@@ -194,7 +219,9 @@ describe('search dialog', () => {
     await cdp.send('Input.insertText', { text: '' })
   })
 
-  it('several keywords narrow the results to pages holding all of them; a query with no hit shows the message with the query as text', async ({ open }) => {
+  it('several keywords narrow the results to pages holding all of them; a query with no hit shows the message with the query as text', async ({
+    open,
+  }) => {
     const { page, problems } = await open()
     await page.getByRole('button', { name: '搜索' }).click()
     const a = await groupsFor(page, '调度器')
@@ -285,7 +312,9 @@ describe('remote mode', () => {
     await input(page).fill('boom')
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Search request failed: HTTP 500')
     await input(page).fill('hang')
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 5000 }).toBe('Search request failed: no answer within 1000 ms')
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 5000 })
+      .toBe('Search request failed: no answer within 1000 ms')
     expect(await options(page).count()).toBe(0)
     expect(problems.filter((p) => p.startsWith('error: Search request failed'))).toEqual([
       'error: Search request failed: HTTP 500',

@@ -22,7 +22,12 @@ const LINKS = [
   { icon: 'rss', mode: 'link', content: '/feed.xml', label: 'RSS 订阅' },
   { icon: 'github', mode: 'link', content: 'https://github.com/example/notes', label: '源码仓库' },
   { icon: 'mail', mode: 'text', content: 'notes@example.com', label: '邮箱' },
-  { icon: 'wechat', mode: 'img', content: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2216%22 height=%2216%22/%3E', label: '公众号二维码' },
+  {
+    icon: 'wechat',
+    mode: 'img',
+    content: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2216%22 height=%2216%22/%3E',
+    label: '公众号二维码',
+  },
   { icon: 'qq', mode: 'dom', content: '<strong class="dom-probe">QQ 群 123456</strong>', label: 'QQ 群' },
   { icon: 'x', mode: 'text', content: '@example', label: 'X' },
   { icon: 'zhihu', mode: 'link', content: 'https://www.zhihu.com/people/example', label: '知乎' },
@@ -31,7 +36,10 @@ const LINKS = [
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(work, { recursive: true })
-  writeFileSync(join(work, 'index.html'), '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><link rel="icon" href="data:,"><body><div id="app" style="display:flex;justify-content:flex-end;padding:1rem"></div><script type="module" src="./main.tsx"></script></body></html>')
+  writeFileSync(
+    join(work, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><link rel="icon" href="data:,"><body><div id="app" style="display:flex;justify-content:flex-end;padding:1rem"></div><script type="module" src="./main.tsx"></script></body></html>',
+  )
   const component = join(root, 'src/theme/components/SocialLinks/SocialLinks.tsx')
   writeFileSync(
     join(work, 'main.tsx'),
@@ -40,7 +48,14 @@ beforeAll(async () => {
       `document.documentElement.classList.toggle('dark', matchMedia('(prefers-color-scheme: dark)').matches)\n` +
       `createRoot(document.getElementById('app')).render(<SocialLinks links={${JSON.stringify(LINKS)}} />)\nrequestAnimationFrame(() => (document.documentElement.dataset.ready = 'true'))\n`,
   )
-  await build({ root: work, configFile: false, logLevel: 'error', plugins: [react()], resolve: { alias: { 'virtual:site/config': join(root, 'src/site.config.ts') } }, build: { outDir: join(work, 'dist'), reportCompressedSize: false } })
+  await build({
+    root: work,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: { alias: { 'virtual:site/config': join(root, 'src/site.config.ts') } },
+    build: { outDir: join(work, 'dist'), reportCompressedSize: false },
+  })
   server = await startPreviewServer({ dir: join(work, 'dist'), port: 0, host: '127.0.0.1' })
   const a = server.address()
   if (a && typeof a !== 'string') base = `http://127.0.0.1:${a.port}`

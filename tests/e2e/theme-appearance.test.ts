@@ -18,18 +18,24 @@ const article = () => pages().find((p) => /^\/blog\/\d{4}\/./.test(p.route))!.ro
 const overview = () => pages().find((p) => p.html.includes('class="site-overview"'))?.route
 
 /** A hydrated page of the build at `width` × 800. */
-const it = browserTest.extend('open', ({ newPage, url }) => async (route: string, width = 1280, options: { colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}) => {
-  const { page, problems } = await newPage({ viewport: { width, height: 800 }, ...options })
-  await page.goto(url(route))
-  await waitForHydration(page)
-  return { page, problems }
-})
+const it = browserTest.extend(
+  'open',
+  ({ newPage, url }) =>
+    async (route: string, width = 1280, options: { colorScheme?: 'light' | 'dark'; reducedMotion?: 'reduce' | 'no-preference' } = {}) => {
+      const { page, problems } = await newPage({ viewport: { width, height: 800 }, ...options })
+      await page.goto(url(route))
+      await waitForHydration(page)
+      return { page, problems }
+    },
+)
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const switchButton = (page: Page) => page.locator('.site-nav__tools .site-theme-switch')
 
 describe('appearance', () => {
-  it('light → dark → auto: stored under one key, applied before first paint after a reload, auto follows the system live', async ({ open }) => {
+  it('light → dark → auto: stored under one key, applied before first paint after a reload, auto follows the system live', async ({
+    open,
+  }) => {
     const { page, problems } = await open(article(), 1280, { colorScheme: 'light' })
     const button = switchButton(page)
     expect(await button.getAttribute('aria-label')).toBe('外观：跟随系统')
@@ -77,7 +83,10 @@ describe('appearance', () => {
     expect(problems).toEqual([])
   })
 
-  it('switching plays a 400 ms circular reveal from the click point, unless the reader prefers reduced motion', async ({ newPage, url }) => {
+  it('switching plays a 400 ms circular reveal from the click point, unless the reader prefers reduced motion', async ({
+    newPage,
+    url,
+  }) => {
     const record = () => {
       const calls: { clipPath?: string[]; duration?: number; pseudo?: string }[] = []
       ;(window as unknown as { __reveal: typeof calls }).__reveal = calls
@@ -111,7 +120,9 @@ describe('appearance', () => {
       await page.mouse.click(x, y)
       await expect.poll(() => isDark(page)).toBe(true)
       await settled()
-      const calls = await page.evaluate(() => (window as unknown as { __reveal: { clipPath: string[]; duration: number; pseudo: string }[] }).__reveal)
+      const calls = await page.evaluate(
+        () => (window as unknown as { __reveal: { clipPath: string[]; duration: number; pseudo: string }[] }).__reveal,
+      )
       if (reducedMotion === 'reduce') {
         expect(calls).toEqual([])
       } else {
@@ -140,7 +151,9 @@ describe('appearance', () => {
 })
 
 describe('overview', () => {
-  it('lists the groups with their pages and headings; the filter is case-insensitive, treats dashes as spaces and says when nothing matches', async ({ open }) => {
+  it('lists the groups with their pages and headings; the filter is case-insensitive, treats dashes as spaces and says when nothing matches', async ({
+    open,
+  }) => {
     const route = overview()
     expect(route, 'the build has an overview page').toBeTruthy()
     for (const width of WIDTHS) {
@@ -187,7 +200,10 @@ const controls = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')]
       .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[inert]') && el.tabIndex >= 0)
-      .map((el) => `${el.tagName}|${el.getAttribute('href') ?? ''}|${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`),
+      .map(
+        (el) =>
+          `${el.tagName}|${el.getAttribute('href') ?? ''}|${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+      ),
   )
 
 async function tabThrough(page: Page, limit: number): Promise<Set<string>> {
@@ -208,7 +224,9 @@ async function tabThrough(page: Page, limit: number): Promise<Set<string>> {
 
 describe('keyboard only', () => {
   for (const width of WIDTHS) {
-    it(`${width} px: Tab reaches every control of an article page, and the narrow-screen menus open from the keyboard`, async ({ open }) => {
+    it(`${width} px: Tab reaches every control of an article page, and the narrow-screen menus open from the keyboard`, async ({
+      open,
+    }) => {
       const { page, problems } = await open(article(), width)
       const all = await controls(page)
       const reached = await tabThrough(page, all.length + 20)
@@ -272,13 +290,28 @@ describe('axe-core', () => {
           if (type === 'overview') await page.getByLabel('Filter').waitFor()
           await page.addScriptTag({ path: axePath })
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    ctx: Document,
+                    o: object,
+                  ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
+                }
+              }
+            ).axe
             // axe's default rule set: WCAG 2.x A and AA plus best practices, without the
             // experimental rules.
             const r = await axe.run(document, {})
             return r.violations
               .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+              .map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.nodes
+                    .slice(0, 3)
+                    .map((n) => n.target.join(' '))
+                    .join(', ')}`,
+              )
           })
           for (const v of violations) report.push(`${type} ${route} @${width}: ${v}`)
           await page.close()

@@ -20,7 +20,11 @@ function articles(): string[] {
     .filter((y) => /^\d{4}$/.test(y))
     .sort()
     .reverse()
-    .flatMap((y) => readdirSync(join(blog, y)).filter((f) => f.endsWith('.html')).map((f) => `/blog/${y}/${f.slice(0, -5)}`))
+    .flatMap((y) =>
+      readdirSync(join(blog, y))
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => `/blog/${y}/${f.slice(0, -5)}`),
+    )
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
@@ -95,39 +99,42 @@ describe('navbar', () => {
   it.for([
     [768, 'dark'],
     [1280, 'light'],
-  ] as const)('%i px, %s: a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it', async ([width, scheme], { open, url }) => {
-    const { page, problems } = await open(articles()[0], width, scheme)
-    const button = page.getByRole('button', { name: '书籍' })
-    const menu = page.locator('.site-nav__dropdown').first()
-    expect(await menu.isVisible()).toBe(false)
-    await button.hover()
-    await expect.poll(() => menu.isVisible()).toBe(true)
-    expect(await button.getAttribute('aria-expanded')).toBe('true')
-    await page.mouse.move(width / 2, 500)
-    const left = Date.now()
-    expect(await menu.isVisible()).toBe(true)
-    await page.waitForTimeout(60)
-    // Still open well within 150 ms of leaving (the check itself takes a few ms).
-    if (Date.now() - left < 130) expect(await menu.isVisible()).toBe(true)
-    await page.waitForTimeout(250)
-    expect(await menu.isVisible()).toBe(false)
+  ] as const)(
+    '%i px, %s: a group opens on hover, stays 150 ms after the pointer leaves, then closes; keyboard focus opens it',
+    async ([width, scheme], { open, url }) => {
+      const { page, problems } = await open(articles()[0], width, scheme)
+      const button = page.getByRole('button', { name: '书籍' })
+      const menu = page.locator('.site-nav__dropdown').first()
+      expect(await menu.isVisible()).toBe(false)
+      await button.hover()
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      expect(await button.getAttribute('aria-expanded')).toBe('true')
+      await page.mouse.move(width / 2, 500)
+      const left = Date.now()
+      expect(await menu.isVisible()).toBe(true)
+      await page.waitForTimeout(60)
+      // Still open well within 150 ms of leaving (the check itself takes a few ms).
+      if (Date.now() - left < 130) expect(await menu.isVisible()).toBe(true)
+      await page.waitForTimeout(250)
+      expect(await menu.isVisible()).toBe(false)
 
-    await button.focus()
-    await expect.poll(() => menu.isVisible()).toBe(true)
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('全部书籍')
-    await page.keyboard.press('Escape')
-    expect(await menu.isVisible()).toBe(false)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('书籍')
-    // Enter on a dropdown link navigates; the group of the current section is marked.
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
-    await page.waitForURL(url('/book/100-gcc-tips/'))
-    await expect.poll(() => button.getAttribute('class')).toContain('active')
-    expect(problems).toEqual([])
-  })
+      await button.focus()
+      await expect.poll(() => menu.isVisible()).toBe(true)
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('全部书籍')
+      await page.keyboard.press('Escape')
+      expect(await menu.isVisible()).toBe(false)
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('书籍')
+      // Enter on a dropdown link navigates; the group of the current section is marked.
+      await page.keyboard.press('Enter')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Enter')
+      await page.waitForURL(url('/book/100-gcc-tips/'))
+      await expect.poll(() => button.getAttribute('class')).toContain('active')
+      expect(problems).toEqual([])
+    },
+  )
 
   it('the hamburger opens a full-screen menu that closes on navigation and when the window widens', async ({ open, url }) => {
     const { page, problems } = await open(articles()[0], 375)
@@ -164,20 +171,23 @@ describe('navbar', () => {
     [375, 'dark'],
     [768, 'light'],
     [1280, 'dark'],
-  ] as const)('%i px, %s: slides away while scrolling down and returns when scrolling up', async ([width, scheme], { open, longArticle }) => {
-    const route = await longArticle()
-    const { page, problems } = await open(route, width, scheme)
-    const height = width < 768 ? 56 : 72
-    await page.mouse.move(width / 2, 400)
-    for (let i = 0; i < 6; i++) {
-      await page.mouse.wheel(0, 300)
-      await page.waitForTimeout(60)
-    }
-    await expect.poll(async () => (await navBox(page))!.y + height, { timeout: 3000 }).toBeLessThanOrEqual(1)
-    await page.mouse.wheel(0, -200)
-    await expect.poll(async () => (await navBox(page))!.y, { timeout: 3000 }).toBe(0)
-    expect(problems).toEqual([])
-  })
+  ] as const)(
+    '%i px, %s: slides away while scrolling down and returns when scrolling up',
+    async ([width, scheme], { open, longArticle }) => {
+      const route = await longArticle()
+      const { page, problems } = await open(route, width, scheme)
+      const height = width < 768 ? 56 : 72
+      await page.mouse.move(width / 2, 400)
+      for (let i = 0; i < 6; i++) {
+        await page.mouse.wheel(0, 300)
+        await page.waitForTimeout(60)
+      }
+      await expect.poll(async () => (await navBox(page))!.y + height, { timeout: 3000 }).toBeLessThanOrEqual(1)
+      await page.mouse.wheel(0, -200)
+      await expect.poll(async () => (await navBox(page))!.y, { timeout: 3000 }).toBe(0)
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 describe('sidebar', () => {
@@ -378,7 +388,7 @@ describe('global', () => {
     const { page } = await open(articles()[0], 1280)
     expect(await page.getByRole('contentinfo').count()).toBe(0)
     await page.goto(url('/tool/'))
-    expect(await page.locator('.site-footer').count()).toBe(await page.locator('.site-doc__sidebar').count() ? 0 : 1)
+    expect(await page.locator('.site-footer').count()).toBe((await page.locator('.site-doc__sidebar').count()) ? 0 : 1)
     await page.goto(url('/blog/'))
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true)
     await page.goto(url('/no-such-page'))

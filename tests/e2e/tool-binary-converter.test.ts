@@ -6,12 +6,16 @@ import { it as browserTest, type WatchedPage } from './fixtures'
 const route = '/tool/binary-converter'
 
 /** The converter, hydrated, with `query` after its path. */
-const it = browserTest.extend('open', ({ newPage, baseUrl }) => async (query = '', viewport = { width: 1280, height: 900 }): Promise<WatchedPage> => {
-  const { page, problems } = await newPage({ viewport })
-  await page.goto(baseUrl + route + query)
-  await waitForHydration(page)
-  return { page, problems }
-})
+const it = browserTest.extend(
+  'open',
+  ({ newPage, baseUrl }) =>
+    async (query = '', viewport = { width: 1280, height: 900 }): Promise<WatchedPage> => {
+      const { page, problems } = await newPage({ viewport })
+      await page.goto(baseUrl + route + query)
+      await waitForHydration(page)
+      return { page, problems }
+    },
+)
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
@@ -66,7 +70,7 @@ describe('binary converter', () => {
     // Fixing the text clears the error.
     await page.keyboard.press('Backspace')
     await expect.poll(() => hex.getAttribute('aria-invalid')).toBe(null)
-    expect(await page.getByText("不是十六进制数字").count()).toBe(0)
+    expect(await page.getByText('不是十六进制数字').count()).toBe(0)
     expect(problems).toEqual([])
   })
 
@@ -99,9 +103,9 @@ describe('binary converter', () => {
     await page.getByRole('combobox', { name: '位宽' }).selectOption({ label: '16 位' })
     await typeInto(page, '十进制', '300')
     await page.getByRole('combobox', { name: '位宽' }).selectOption({ label: '8 位' })
-    await expect.poll(() => page.getByRole('status').filter({ hasText: '当前值 300' }).textContent()).toBe(
-      '当前值 300 超出 8 位有符号整数的范围（-128 … 127），请选择更大的位宽',
-    )
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: '当前值 300' }).textContent())
+      .toBe('当前值 300 超出 8 位有符号整数的范围（-128 … 127），请选择更大的位宽')
     expect(await field(page, '二进制').inputValue()).toBe('')
     expect(problems).toEqual([])
   })
@@ -178,7 +182,13 @@ describe('binary converter', () => {
       const digits = lead + '1234567890'.repeat(1000).slice(1)
       await page.evaluate(() => ((window as unknown as { __long: number[] }).__long = []))
       await field(page, '十进制').fill(digits)
-      await expect.poll(() => field(page, '十六进制').inputValue().then((v) => v.replace(/ /g, ''))).toBe(BigInt(digits).toString(16).toUpperCase())
+      await expect
+        .poll(() =>
+          field(page, '十六进制')
+            .inputValue()
+            .then((v) => v.replace(/ /g, '')),
+        )
+        .toBe(BigInt(digits).toString(16).toUpperCase())
       await page.waitForTimeout(300)
       const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long)
       longest.push(Math.max(0, ...long))

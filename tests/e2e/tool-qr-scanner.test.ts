@@ -171,7 +171,8 @@ describe('QR scanner: pictures', () => {
           new Promise<number>((resolve) => {
             const w = window as unknown as { __chosenAt: number }
             const check = () => {
-              if (document.querySelector('[role="alert"]')?.textContent?.includes('没有找到二维码')) resolve(performance.now() - w.__chosenAt)
+              if (document.querySelector('[role="alert"]')?.textContent?.includes('没有找到二维码'))
+                resolve(performance.now() - w.__chosenAt)
               else requestAnimationFrame(check)
             }
             check()
@@ -262,7 +263,11 @@ describe('QR scanner: camera', () => {
       const context = await camBrowser.newContext({ permissions: ['camera'] })
       const { page, problems } = await open(context)
       const trackDevice = () =>
-        page.evaluate(() => ((document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream | null)?.getVideoTracks()[0]?.getSettings().deviceId ?? '')
+        page.evaluate(
+          () =>
+            ((document.querySelector('video') as HTMLVideoElement).srcObject as MediaStream | null)?.getVideoTracks()[0]?.getSettings()
+              .deviceId ?? '',
+        )
       await page.getByRole('button', { name: '打开摄像头' }).click()
       const select = page.getByLabel('摄像头', { exact: true })
       await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBe(2)

@@ -28,7 +28,9 @@ describe('the static build of the fixture site', () => {
     const page = html('blog/2025/alpha.html')
     expect(page).toMatch(/<div id="app">(<link rel="preload"[^>]+>)?<a class="site-skip"/)
     expect(page).toContain('<h1 class="site-doc__title">互斥锁与优先级继承</h1>')
-    expect(page).toMatch(/<script type="module" crossorigin src="\/assets\/entry-client-[\w-]+\.js" data-page="\/assets\/alpha-[\w-]+\.js"><\/script>/)
+    expect(page).toMatch(
+      /<script type="module" crossorigin src="\/assets\/entry-client-[\w-]+\.js" data-page="\/assets\/alpha-[\w-]+\.js"><\/script>/,
+    )
     expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/alpha-[\w-]+\.js">/)
     expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css">/)
     expect(page).toContain('<title>互斥锁与优先级继承 - 技术笔记</title>')

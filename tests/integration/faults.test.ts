@@ -131,7 +131,13 @@ const faults: Fault[] = [
   },
   {
     name: 'a blog article in GBK: the encoding is reported, not the date it could not be read for',
-    files: { 'blog/2025/g.md': Buffer.concat([Buffer.from('---\ntitle: '), Buffer.from([0xd6, 0xd0, 0xce, 0xc4]), Buffer.from('\ndate: 2025-05-01T10:00:00+08:00\n---\n')]) },
+    files: {
+      'blog/2025/g.md': Buffer.concat([
+        Buffer.from('---\ntitle: '),
+        Buffer.from([0xd6, 0xd0, 0xce, 0xc4]),
+        Buffer.from('\ndate: 2025-05-01T10:00:00+08:00\n---\n'),
+      ]),
+    },
     errors: [
       '{content}/blog/2025/g.md:2:8  file is not valid UTF-8 (byte 0xD6)  (site/encoding)\n' +
         '  Save the file as UTF-8; in VS Code, "Reopen with Encoding" → GBK (or what it was written in), then "Save with Encoding" → UTF-8.',

@@ -13,10 +13,24 @@ export const FIXTURE_CONFIG = 'tests/fixtures/site/site.config.ts'
  */
 export function runBuild(args: { content: string; out: string; config?: string }) {
   const config = args.config ?? FIXTURE_CONFIG
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'build/cli.ts', 'build', '--config', config, '--content', args.content, '--out', args.out], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const r = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'build/cli.ts',
+      'build',
+      '--config',
+      config,
+      '--content',
+      args.content,
+      '--out',
+      args.out,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
   return { status: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 

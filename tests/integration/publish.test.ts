@@ -15,8 +15,20 @@ import { hashSource, inlineScripts } from '../../build/publish/csp'
 const out = join(root, '.site-build', 'it-publish')
 const fixture = join(root, 'tests/fixtures/site/content')
 const read = (file: string) => readFileSync(join(out, file), 'utf8')
-const LISTS = ['rss.channel.item', 'rss.channel.item.category', 'rss.channel.atom:link', 'feed.entry', 'feed.link', 'feed.entry.link', 'urlset.url']
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (_name, jpath) => LISTS.includes(String(jpath)) })
+const LISTS = [
+  'rss.channel.item',
+  'rss.channel.item.category',
+  'rss.channel.atom:link',
+  'feed.entry',
+  'feed.link',
+  'feed.entry.link',
+  'urlset.url',
+]
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (_name, jpath) => LISTS.includes(String(jpath)),
+})
 const site = config.url
 /** The fixture's blog articles, newest first. */
 const ARTICLES = [
@@ -57,7 +69,9 @@ describe('feeds', () => {
       expect((item.guid as Record<string, string>)['#text']).toBe(site + ARTICLES[n].route)
       expect((item.guid as Record<string, string>)['@isPermaLink']).toBe('true')
       expect(item.pubDate).toBe(ARTICLES[n].pubDate)
-      expect(item.pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/)
+      expect(item.pubDate).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} [+-]\d{4}$/,
+      )
       expect(Date.parse(item.pubDate as string)).toBe(Date.parse(ARTICLES[n].date))
     })
     expect(channel.item[1].description).toBe('一篇用来测试构建流程的文章。')
@@ -102,7 +116,9 @@ describe('feeds', () => {
       const html = read(file)
       expect(html, file).toContain('<link rel="alternate" type="application/rss+xml" title="技术笔记 - 博客 (RSS)" href="/feed.xml">')
       expect(html, file).toContain('<link rel="alternate" type="application/atom+xml" title="技术笔记 - 博客 (Atom)" href="/atom.xml">')
-      expect(html, file).toContain('<link rel="alternate" type="application/feed+json" title="技术笔记 - 博客 (JSON Feed)" href="/feed.json">')
+      expect(html, file).toContain(
+        '<link rel="alternate" type="application/feed+json" title="技术笔记 - 博客 (JSON Feed)" href="/feed.json">',
+      )
     }
   })
 })
@@ -114,7 +130,10 @@ describe('sitemap and robots.txt', () => {
     expect(urls.some((u) => u.loc.includes('404'))).toBe(false)
     const files = ['index.md', 'blog/2025/alpha.md', 'blog/2025/beta.md', 'guide/index.tsx']
     urls.forEach((u, n) => {
-      const git = spawnSync('git', ['log', '-1', '--format=%aI', '--', join(fixture, files[n])], { cwd: root, encoding: 'utf8' }).stdout.trim()
+      const git = spawnSync('git', ['log', '-1', '--format=%aI', '--', join(fixture, files[n])], {
+        cwd: root,
+        encoding: 'utf8',
+      }).stdout.trim()
       expect(git, files[n]).not.toBe('')
       expect(u.lastmod, files[n]).toBe(git)
     })
@@ -137,7 +156,10 @@ describe('head metadata', () => {
     expect(ld['@type']).toBe('BlogPosting')
     expect(ld.headline).toBe('互斥锁与优先级继承')
     expect(ld.datePublished).toBe('2025-03-02T10:00:00+08:00')
-    const git = spawnSync('git', ['log', '-1', '--format=%aI', '--', join(fixture, 'blog/2025/alpha.md')], { cwd: root, encoding: 'utf8' }).stdout.trim()
+    const git = spawnSync('git', ['log', '-1', '--format=%aI', '--', join(fixture, 'blog/2025/alpha.md')], {
+      cwd: root,
+      encoding: 'utf8',
+    }).stdout.trim()
     expect(ld.dateModified).toBe(git)
   })
 

@@ -53,13 +53,37 @@ describe('lint', () => {
   })
 
   it.each([
-    ['build/__lint_probe__/a.ts', `import { theme } from '../../src/theme/config'\nexport const a = theme`, 'build/ imports only src/shared/'],
-    ['src/shared/__lint_probe__/a.ts', `import { theme } from '../../theme/config'\nexport const a = theme`, 'src/shared/ is imported by build/'],
+    [
+      'build/__lint_probe__/a.ts',
+      `import { theme } from '../../src/theme/config'\nexport const a = theme`,
+      'build/ imports only src/shared/',
+    ],
+    [
+      'src/shared/__lint_probe__/a.ts',
+      `import { theme } from '../../theme/config'\nexport const a = theme`,
+      'src/shared/ is imported by build/',
+    ],
     ['src/theme/__lint_probe__/a.ts', `import { App } from '../../app/App'\nexport const a = App`, 'src/theme/ is below the app'],
-    ['src/client/__lint_probe__/a.ts', `import { theme } from '../../theme/config'\nexport const a = theme`, 'src/client/ is below the theme'],
-    ['src/router/__lint_probe__/a.ts', `import { theme } from '../../theme/config'\nexport const a = theme`, 'src/router/ imports only src/shared/'],
-    ['src/search/__lint_probe__/a.ts', `import { useRoutes } from '../../router/routes'\nexport const a = useRoutes`, 'src/search/ and src/blog/ import only'],
-    ['src/app/__lint_probe__/a.ts', `import { buildSite } from '../../../build/render/build'\nexport const a = buildSite`, 'The app does not import the engine'],
+    [
+      'src/client/__lint_probe__/a.ts',
+      `import { theme } from '../../theme/config'\nexport const a = theme`,
+      'src/client/ is below the theme',
+    ],
+    [
+      'src/router/__lint_probe__/a.ts',
+      `import { theme } from '../../theme/config'\nexport const a = theme`,
+      'src/router/ imports only src/shared/',
+    ],
+    [
+      'src/search/__lint_probe__/a.ts',
+      `import { useRoutes } from '../../router/routes'\nexport const a = useRoutes`,
+      'src/search/ and src/blog/ import only',
+    ],
+    [
+      'src/app/__lint_probe__/a.ts',
+      `import { buildSite } from '../../../build/render/build'\nexport const a = buildSite`,
+      'The app does not import the engine',
+    ],
   ])('a forbidden import fails it: %s', (file, text, message) => {
     const found = oxlint([probe(file, text)])
     expect(found.map((d) => [d.filename, d.code, d.labels[0]?.span.line])).toEqual([[file, 'eslint(no-restricted-imports)', 1]])
@@ -69,7 +93,11 @@ describe('lint', () => {
   it('an import cycle fails it', () => {
     const a = probe('src/shared/__lint_cycle__/a.ts', `import { b } from './b'\nexport const a = () => b`)
     const b = probe('src/shared/__lint_cycle__/b.ts', `import { a } from './a'\nexport const b = () => a`)
-    expect(oxlint([a, b]).map((d) => [d.filename, d.code]).sort()).toEqual([
+    expect(
+      oxlint([a, b])
+        .map((d) => [d.filename, d.code])
+        .sort(),
+    ).toEqual([
       [a, 'import(no-cycle)'],
       [b, 'import(no-cycle)'],
     ])

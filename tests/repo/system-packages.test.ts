@@ -17,7 +17,11 @@ import { ownersOf, packageClosure, readInstalled, readPackageList } from '../sys
 const root = join(import.meta.dirname, '../..')
 const list = readPackageList(join(root, '.ci/packages'))
 const installed = readInstalled()
-const closure = packageClosure(list.map((p) => p.name), installed, { base: true })
+const closure = packageClosure(
+  list.map((p) => p.name),
+  installed,
+  { base: true },
+)
 
 function walk(dir: string, ext: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -63,7 +67,9 @@ function commandNames(line: string): string[] {
 
 /** Where a file that is not in the closure came from, in words an author can act on. */
 function explain(file: string, owner: string | undefined): string {
-  return owner ? `${file} comes from the package ${owner}, which .ci/packages does not list (nor anything it depends on): add it` : `${file} belongs to no Debian package`
+  return owner
+    ? `${file} comes from the package ${owner}, which .ci/packages does not list (nor anything it depends on): add it`
+    : `${file} belongs to no Debian package`
 }
 
 describe('.ci/packages', () => {
@@ -72,7 +78,9 @@ describe('.ci/packages', () => {
     // /usr/bin/convert is imagemagick's through imagemagick-6.q16, which it depends on.
     const wrong = list.flatMap((p) => {
       const own = packageClosure([p.name], installed, { base: false })
-      return p.files.filter((f) => !own.has(owners.get(f)!)).map((f) => `${p.name}: ${f} belongs to ${owners.get(f) ?? 'no package (or is missing)'}`)
+      return p.files
+        .filter((f) => !own.has(owners.get(f)!))
+        .map((f) => `${p.name}: ${f} belongs to ${owners.get(f) ?? 'no package (or is missing)'}`)
     })
     expect(wrong).toEqual([])
   })
@@ -100,10 +108,15 @@ describe('.ci/packages', () => {
           const src = join(dir, cpp ? 'block.cpp' : 'block.c')
           writeFileSync(src, fence.code)
           // -M lists every file the preprocessor opens, the block's own headers and theirs.
-          const r = spawnSync(cpp ? 'g++' : 'gcc', [...(cpp ? ['-std=c++17'] : []), '-M', src], { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' } })
+          const r = spawnSync(cpp ? 'g++' : 'gcc', [...(cpp ? ['-std=c++17'] : []), '-M', src], {
+            encoding: 'utf8',
+            env: { ...process.env, LC_ALL: 'C' },
+          })
           if (r.status !== 0) {
             const missing = /fatal error: (\S+): No such file/.exec(r.stderr)?.[1]
-            problems.push(`${rel}:${fence.line}: ${missing ? `<${missing}> is not on this machine: add the package that installs it to .ci/packages` : r.stderr.trim()}`)
+            problems.push(
+              `${rel}:${fence.line}: ${missing ? `<${missing}> is not on this machine: add the package that installs it to .ci/packages` : r.stderr.trim()}`,
+            )
             continue
           }
           for (const h of r.stdout.replace(/\\\n/g, ' ').split(/\s+/).slice(2)) {
@@ -143,10 +156,14 @@ describe('.ci/packages', () => {
     const paths = new Map<string, string>()
     for (const [cmd, where] of commands) {
       // Looked up on Debian's own PATH: a fresh machine has nothing in /usr/local.
-      const r = spawnSync('bash', ['-c', 'type -t "$1" && command -v "$1"', 'bash', cmd], { encoding: 'utf8', env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
+      const r = spawnSync('bash', ['-c', 'type -t "$1" && command -v "$1"', 'bash', cmd], {
+        encoding: 'utf8',
+        env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' },
+      })
       const [kind, path] = r.stdout.trim().split('\n')
       if (kind === 'builtin' || kind === 'keyword') continue
-      if (r.status !== 0 || kind !== 'file') problems.push(`${where}: runs "${cmd}", which is not on this machine: add the package that installs it to .ci/packages`)
+      if (r.status !== 0 || kind !== 'file')
+        problems.push(`${where}: runs "${cmd}", which is not on this machine: add the package that installs it to .ci/packages`)
       else paths.set(path, `${where}: "${cmd}"`)
     }
     const owners = ownersOf([...paths.keys()])

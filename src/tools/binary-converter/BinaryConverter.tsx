@@ -34,7 +34,11 @@ const HINTS: Record<Base, string> = {
  * signedness, a bit grid and the IEEE 754 view. The state is mirrored into the URL query.
  */
 export function BinaryConverter() {
-  const [state, setState] = useState<ConverterState>({ value: DEFAULT_STATE.value, width: DEFAULT_STATE.width, signed: DEFAULT_STATE.signed })
+  const [state, setState] = useState<ConverterState>({
+    value: DEFAULT_STATE.value,
+    width: DEFAULT_STATE.width,
+    signed: DEFAULT_STATE.signed,
+  })
   const [group, setGroup] = useState(DEFAULT_STATE.group)
   const [float, setFloat] = useState(DEFAULT_STATE.float)
   const [precision, setPrecision] = useState<Precision>(DEFAULT_STATE.precision)
@@ -89,7 +93,8 @@ export function BinaryConverter() {
       <header className="bc-header">
         <h1 className="bc-title">二进制转换器</h1>
         <p className="bc-lead">
-          在任意一栏输入整数，其余各栏随输入即时换算。支持任意大小的整数、定宽补码、逐位编辑，以及 IEEE 754 浮点数的位模式。所有计算都在你的浏览器中完成。
+          在任意一栏输入整数，其余各栏随输入即时换算。支持任意大小的整数、定宽补码、逐位编辑，以及 IEEE 754
+          浮点数的位模式。所有计算都在你的浏览器中完成。
         </p>
       </header>
 
@@ -210,7 +215,9 @@ export function BinaryConverter() {
             }}
           />
         ) : (
-          <p className="bc-note">数值有 {bits} 位以上，超过 {MAX_GRID_BITS} 位时不显示位网格。</p>
+          <p className="bc-note">
+            数值有 {bits} 位以上，超过 {MAX_GRID_BITS} 位时不显示位网格。
+          </p>
         )}
       </section>
 
@@ -222,7 +229,8 @@ export function BinaryConverter() {
         </h2>
         <ul>
           <li>
-            前缀 <code>{BASE_PREFIX[2]}</code>、<code>{BASE_PREFIX[8]}</code>、<code>{BASE_PREFIX[16]}</code> 可写可不写，大小写均可；全角数字和字母（如 １２、ＦＦ）会按半角处理。
+            前缀 <code>{BASE_PREFIX[2]}</code>、<code>{BASE_PREFIX[8]}</code>、<code>{BASE_PREFIX[16]}</code>{' '}
+            可写可不写，大小写均可；全角数字和字母（如 １２、ＦＦ）会按半角处理。
           </li>
           <li>
             下划线 <code>_</code> 和空格可以用作数字分隔符，首尾空白会被忽略。分组显示只影响外观，复制得到的是不带分隔符的数字。
@@ -230,12 +238,8 @@ export function BinaryConverter() {
           <li>
             十进制可以带正负号。选定位宽后，二进制、八进制、十六进制栏表示该宽度的位模式，负数以补码表示；超出范围的数会提示范围，而不会悄悄截断。不限位宽时，各栏都可以带负号。
           </li>
-          <li>
-            输入有误时，错误提示会指出第几个字符有问题，其余各栏保留上一次的有效结果。
-          </li>
-          <li>
-            最大支持 {MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），更大的数会直接提示超出上限。
-          </li>
+          <li>输入有误时，错误提示会指出第几个字符有问题，其余各栏保留上一次的有效结果。</li>
+          <li>最大支持 {MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），更大的数会直接提示超出上限。</li>
           <li>当前的数值和设置会写进地址栏，复制网址即可分享这次换算。</li>
         </ul>
       </section>

@@ -67,7 +67,9 @@ export function FloatView({ text, precision, onText, onPrecision }: Props) {
   const notes: string[] = []
   const source = bits?.value != null ? null : parsed.ok && !parsed.empty ? parsed : null
   if (source && Number.isFinite(source.value) && !Number.isFinite(parts.value)) {
-    notes.push(`${source.text} 超出 float${precision} 的最大有限值（约 ${precision === 32 ? '3.4028235e38' : '1.7976931348623157e308'}），舍入为无穷大。`)
+    notes.push(
+      `${source.text} 超出 float${precision} 的最大有限值（约 ${precision === 32 ? '3.4028235e38' : '1.7976931348623157e308'}），舍入为无穷大。`,
+    )
   } else if (source && source.value !== 0 && parts.value === 0) {
     notes.push(`${source.text} 小于 float${precision} 能表示的最小正数，舍入为 0。`)
   } else if (source && parts.kind !== 'nan' && !isExact(source.text, parts)) {

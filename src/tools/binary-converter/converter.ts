@@ -34,7 +34,9 @@ export function readField(text: string, base: Base, state: Pick<ConverterState, 
     return { ok: true, value: n }
   }
   if (bitLength(n) > width) {
-    return overflow(`需要 ${bitLength(n)} 位，超出所选的 ${width} 位（${BASE_NAMES[base]}最大 ${formatInteger((1n << BigInt(width)) - 1n, base, { upper: true })}）`)
+    return overflow(
+      `需要 ${bitLength(n)} 位，超出所选的 ${width} 位（${BASE_NAMES[base]}最大 ${formatInteger((1n << BigInt(width)) - 1n, base, { upper: true })}）`,
+    )
   }
   return { ok: true, value: fromPattern(n, width, signed) }
 }

@@ -115,9 +115,7 @@ export function isQuietNaN(parts: FloatParts): boolean {
 }
 
 export type FloatInput =
-  | { ok: true; empty: true }
-  | { ok: true; empty: false; value: number; text: string }
-  | { ok: false; position: number; message: string }
+  { ok: true; empty: true } | { ok: true; empty: false; value: number; text: string } | { ok: false; position: number; message: string }
 
 const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i
 const SPECIAL = /^([+-]?)(inf|infinity|nan)$/i
@@ -137,7 +135,11 @@ export function parseFloatInput(input: string): FloatInput {
   const bad = firstInvalid(Array.from(text))
   if (bad === -1) return { ok: false, position: 0, message: `'${text}' 不完整；请输入十进制小数，如 0.1、-2.5e-3、Infinity 或 NaN` }
   const original = Array.from(input)[lead + bad]
-  return { ok: false, position: lead + bad + 1, message: `第 ${lead + bad + 1} 位的字符 '${original}' 不能出现在这里；请输入十进制小数，如 0.1、-2.5e-3、Infinity 或 NaN` }
+  return {
+    ok: false,
+    position: lead + bad + 1,
+    message: `第 ${lead + bad + 1} 位的字符 '${original}' 不能出现在这里；请输入十进制小数，如 0.1、-2.5e-3、Infinity 或 NaN`,
+  }
 }
 
 /** Index of the first character that cannot continue a decimal number, or -1 when every one can. */
@@ -199,7 +201,7 @@ export function isExact(text: string, parts: FloatParts): boolean {
   if (!m) return false
   const exp = Number(m[4] ?? 0) - m[3].length
   if (Math.abs(exp) > 1100) return false
-  const digits = BigInt((m[2] + m[3]) || '0')
+  const digits = BigInt(m[2] + m[3] || '0')
   const exact = exactDecimal(parts).replace('-', '')
   const [ei, ef = ''] = exact.split('.')
   const exactDigits = BigInt(ei + ef)

@@ -33,10 +33,7 @@ export interface ParseError {
   message: string
 }
 
-export type ParseResult =
-  | { ok: true; empty: false; value: bigint }
-  | { ok: true; empty: true }
-  | { ok: false; error: ParseError }
+export type ParseResult = { ok: true; empty: false; value: bigint } | { ok: true; empty: true } | { ok: false; error: ParseError }
 
 export interface ParseOptions {
   /** Accept a leading + or -. The decimal field always does; the others only with unlimited width. */
@@ -51,7 +48,8 @@ export function normalizeChar(c: string): string {
   return c
 }
 
-const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\v' || c === '\f' || (c > '\x7f' && /^\s$/u.test(c))
+const isSpace = (c: string) =>
+  c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\v' || c === '\f' || (c > '\x7f' && /^\s$/u.test(c))
 const isSeparator = (c: string) => c === '_' || isSpace(c)
 
 function digitValue(c: string): number {
@@ -118,11 +116,21 @@ export function parseInteger(input: string, base: Base, options: ParseOptions = 
   const bitsPerDigit = base === 10 ? Math.log2(10) : Math.log2(base)
   const leading = digits.replace(/^0+/, '')
   if (leading.length * bitsPerDigit > MAX_BITS + 4) {
-    return err('too-large', 0, '', `数值超过 ${MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），超出本工具的处理上限`)
+    return err(
+      'too-large',
+      0,
+      '',
+      `数值超过 ${MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），超出本工具的处理上限`,
+    )
   }
   const magnitude = BigInt(base === 10 ? digits : BASE_PREFIX[base] + digits)
   if (bitLength(magnitude) > MAX_BITS) {
-    return err('too-large', 0, '', `数值超过 ${MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），超出本工具的处理上限`)
+    return err(
+      'too-large',
+      0,
+      '',
+      `数值超过 ${MAX_BITS.toLocaleString('en-US')} 个二进制位（约 30,100 位十进制数字），超出本工具的处理上限`,
+    )
   }
   return { ok: true, empty: false, value: negative ? -magnitude : magnitude }
 }

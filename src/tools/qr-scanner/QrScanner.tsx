@@ -40,7 +40,11 @@ export function QrScanner() {
   const [history, setHistory] = useState<ScanRecord[]>([])
   const [historyReady, setHistoryReady] = useState(false)
   const [dragging, setDragging] = useState(false)
-  const [camera, setCamera] = useState<{ on: boolean; devices: { id: string; label: string }[]; deviceId: string }>({ on: false, devices: [], deviceId: '' })
+  const [camera, setCamera] = useState<{ on: boolean; devices: { id: string; label: string }[]; deviceId: string }>({
+    on: false,
+    devices: [],
+    deviceId: '',
+  })
   const videoRef = useRef<HTMLVideoElement>(null)
   const streamRef = useRef<MediaStream | null>(null)
   const scanToken = useRef(0)
@@ -173,7 +177,9 @@ export function QrScanner() {
       try {
         stream = await navigator.mediaDevices.getUserMedia({
           audio: false,
-          video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+          video: deviceId
+            ? { deviceId: { exact: deviceId } }
+            : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
         })
       } catch (e) {
         setCameraProblem(cameraError((e as { name?: string })?.name ?? ''))
@@ -268,7 +274,12 @@ export function QrScanner() {
                 关闭摄像头
               </button>
             ) : (
-              <button type="button" className="qr-button qr-button--primary" onClick={() => void startCamera()} aria-describedby={`${id}-camera-problem`}>
+              <button
+                type="button"
+                className="qr-button qr-button--primary"
+                onClick={() => void startCamera()}
+                aria-describedby={`${id}-camera-problem`}
+              >
                 打开摄像头
               </button>
             )}
@@ -349,8 +360,13 @@ export function QrScanner() {
         </h2>
         <ul>
           <li>支持普通二维码和深色底、浅色码的反色二维码，内容为中文等 UTF-8 文本时也能正确显示。</li>
-          <li>很大的照片会先缩小再识别，同时在较高的分辨率下寻找二维码的三个定位图案，照片里较小的二维码也能找到。一张图片最多识别约两秒，找不到就会给出提示。</li>
-          <li>结果一律作为纯文本显示。只有 http 和 https 开头的网址会显示为链接，并在新标签页中打开；其他协议（如 javascript:、data:）不会被打开。</li>
+          <li>
+            很大的照片会先缩小再识别，同时在较高的分辨率下寻找二维码的三个定位图案，照片里较小的二维码也能找到。一张图片最多识别约两秒，找不到就会给出提示。
+          </li>
+          <li>
+            结果一律作为纯文本显示。只有 http 和 https 开头的网址会显示为链接，并在新标签页中打开；其他协议（如
+            javascript:、data:）不会被打开。
+          </li>
           <li>最近 20 条识别结果保存在本机浏览器的 localStorage 中，点击“清除记录”即可删除。</li>
         </ul>
       </section>

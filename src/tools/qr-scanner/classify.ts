@@ -98,7 +98,15 @@ export function parseFields(body: string): [string, string][] {
   return out
 }
 
-const WIFI_SECURITY: Record<string, string> = { WPA: 'WPA/WPA2', WPA2: 'WPA2', WPA3: 'WPA3', SAE: 'WPA3', WEP: 'WEP', NOPASS: '无密码', '': '无密码' }
+const WIFI_SECURITY: Record<string, string> = {
+  WPA: 'WPA/WPA2',
+  WPA2: 'WPA2',
+  WPA3: 'WPA3',
+  SAE: 'WPA3',
+  WEP: 'WEP',
+  NOPASS: '无密码',
+  '': '无密码',
+}
 
 function details(kind: ResultKind, text: string): [string, string][] {
   if (kind === 'wifi') {

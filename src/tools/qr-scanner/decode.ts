@@ -19,7 +19,18 @@
  */
 import jsQR, { type QRCode } from 'jsqr'
 import { findCodeRegions, type Region } from './locate'
-import { crop, downscale, globalThreshold, grayToRgba, hasTransparency, stretchContrast, toGray, upscale, type GrayImage, type RgbaImage } from './image'
+import {
+  crop,
+  downscale,
+  globalThreshold,
+  grayToRgba,
+  hasTransparency,
+  stretchContrast,
+  toGray,
+  upscale,
+  type GrayImage,
+  type RgbaImage,
+} from './image'
 
 export interface DecodeOptions {
   /**
@@ -75,13 +86,17 @@ export function decodeQr(input: RgbaImage, options: DecodeOptions = {}): DecodeR
       if (side >= longSide) return g
       // Scale from the nearest larger plane already made: cheaper than from the original each time.
       const larger = [...cache.entries()].filter(([k, v]) => k.endsWith(`b${backdrop}`) && Math.max(v.width, v.height) > side)
-      const from = larger.length ? larger.reduce((a, b) => (Math.max(a[1].width, a[1].height) < Math.max(b[1].width, b[1].height) ? a : b))[1] : g
+      const from = larger.length
+        ? larger.reduce((a, b) => (Math.max(a[1].width, a[1].height) < Math.max(b[1].width, b[1].height) ? a : b))[1]
+        : g
       return downscale(from, side)
     })
   const stretched = (side: number, backdrop = 255) => memo(`st${side}b${backdrop}`, () => stretchContrast(at(side, backdrop)))
 
   // Scales by the longer side, most useful first; the original counts when it is not huge.
-  const sides = [800, 1200, 500, longSide, 1700, MAX_SIDE].filter((side, i, all) => side <= Math.min(longSide, MAX_SIDE) && all.indexOf(side) === i)
+  const sides = [800, 1200, 500, longSide, 1700, MAX_SIDE].filter(
+    (side, i, all) => side <= Math.min(longSide, MAX_SIDE) && all.indexOf(side) === i,
+  )
   if (!sides.length) sides.push(Math.min(longSide, MAX_SIDE))
   const plan: Attempt[] = []
   if (longSide < 400) {
@@ -132,7 +147,15 @@ export function decodeQr(input: RgbaImage, options: DecodeOptions = {}): DecodeR
     const code = jsQR(grayToRgba(image), image.width, image.height, { inversionAttempts: 'attemptBoth' })
     msPerPixel = Math.max(msPerPixel, (now() - before) / pixels)
     if (code) {
-      return { found: true, text: decodeText(code), bytes: Uint8Array.from(code.binaryData), version: code.version, attempts, ms: now() - started, strategy: attempt.name }
+      return {
+        found: true,
+        text: decodeText(code),
+        bytes: Uint8Array.from(code.binaryData),
+        version: code.version,
+        attempts,
+        ms: now() - started,
+        strategy: attempt.name,
+      }
     }
   }
   return { found: false, attempts, ms: now() - started, timedOut: skipped }

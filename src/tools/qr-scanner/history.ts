@@ -32,7 +32,10 @@ export function parseHistory(stored: string | null): ScanRecord[] {
   }
   if (!Array.isArray(data)) return []
   return data
-    .filter((r): r is ScanRecord => !!r && typeof r === 'object' && typeof r.text === 'string' && typeof r.at === 'number' && Number.isFinite(r.at))
+    .filter(
+      (r): r is ScanRecord =>
+        !!r && typeof r === 'object' && typeof r.text === 'string' && typeof r.at === 'number' && Number.isFinite(r.at),
+    )
     .map((r) => ({ text: r.text.slice(0, HISTORY_TEXT_LIMIT), at: r.at }))
     .slice(0, HISTORY_LIMIT)
 }

@@ -112,7 +112,11 @@ export function findFinders(g: GrayImage): Finder[] {
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         for (const f of grid.get((cy + dy) * cols + cx + dx) ?? []) {
-          if (Math.abs(f.x - x) < module * 2 && Math.abs(f.y - y) < module * 2 && Math.abs(f.module - module) < Math.max(f.module, module) * 0.5) {
+          if (
+            Math.abs(f.x - x) < module * 2 &&
+            Math.abs(f.y - y) < module * 2 &&
+            Math.abs(f.module - module) < Math.max(f.module, module) * 0.5
+          ) {
             f.x = (f.x * f.hits + x) / (f.hits + 1)
             f.y = (f.y * f.hits + y) / (f.hits + 1)
             f.module = (f.module * f.hits + module) / (f.hits + 1)
@@ -242,10 +246,11 @@ export function findCodeRegions(g: GrayImage, limit = 6): Region[] {
     const module = members.reduce((s, f) => s + f.module, 0) / 3
     // The fourth corner lies opposite the right angle; the box spans all four plus a margin.
     const [a, b, c] = members
-    const corner = [a, b, c].find((p) => {
-      const [q, r] = [a, b, c].filter((o) => o !== p)
-      return Math.abs((q.x - p.x) * (r.x - p.x) + (q.y - p.y) * (r.y - p.y)) < dist(p, q) * dist(p, r) * 0.4
-    }) ?? a
+    const corner =
+      [a, b, c].find((p) => {
+        const [q, r] = [a, b, c].filter((o) => o !== p)
+        return Math.abs((q.x - p.x) * (r.x - p.x) + (q.y - p.y) * (r.y - p.y)) < dist(p, q) * dist(p, r) * 0.4
+      }) ?? a
     const others = members.filter((f) => f !== corner)
     const fourth = { x: others[0].x + others[1].x - corner.x, y: others[0].y + others[1].y - corner.y }
     const xs = [a.x, b.x, c.x, fourth.x]

@@ -21,14 +21,17 @@ export function useQrDecoder() {
     worker.current = null
   }, [])
 
-  useEffect(() => () => {
-    stop()
-    if (pending.current) {
-      clearTimeout(pending.current.timer)
-      pending.current.resolve({ cancelled: true })
-      pending.current = null
-    }
-  }, [stop])
+  useEffect(
+    () => () => {
+      stop()
+      if (pending.current) {
+        clearTimeout(pending.current.timer)
+        pending.current.resolve({ cancelled: true })
+        pending.current = null
+      }
+    },
+    [stop],
+  )
 
   const start = useCallback(() => {
     const w = new Worker(new URL('./qr.worker.ts', import.meta.url), { type: 'module' })

@@ -34,7 +34,13 @@ describe('head tags', () => {
     expect(html).toContain('<meta property="og:type" content="article">')
     expect(html).toContain('<meta property="og:title" content="理解进程调度">')
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*)<\/script>/.exec(html)![1])
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: '理解进程调度', datePublished: '2019-03-01T20:00:00+08:00', dateModified: '2026-01-02T03:04:05+00:00', url })
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: '理解进程调度',
+      datePublished: '2019-03-01T20:00:00+08:00',
+      dateModified: '2026-01-02T03:04:05+00:00',
+      url,
+    })
   })
 
   it('a book page is a website and has no JSON-LD', () => {

@@ -24,7 +24,12 @@ const STUB: BlogEntry[] = [
 vi.mock('virtual:site/blog-index', () => ({ entries: STUB }))
 
 const render = (el: ReturnType<typeof createElement>, url = '/blog/') => renderToString(createElement(StaticRouter, { location: url }, el))
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 describe('the blog index page (server render)', () => {
   it('is a custom page that renders the entries of virtual:site/blog-index', async () => {
@@ -83,7 +88,9 @@ describe('ArticleMeta', () => {
   })
 
   it('shows the date in Asia/Shanghai, the reading time and the tags as filter links', () => {
-    const html = renderToString(createElement(ArticleMeta, { page: page({ date: '2017-12-31T20:00:00-05:00', tags: ['C', 'Linux内核'] }, 8) }))
+    const html = renderToString(
+      createElement(ArticleMeta, { page: page({ date: '2017-12-31T20:00:00-05:00', tags: ['C', 'Linux内核'] }, 8) }),
+    )
     expect(html).toContain('<time class="article-meta__item" dateTime="2017-12-31T20:00:00-05:00">2018年1月1日</time>')
     expect(text(html)).toContain('阅读约 8 分钟')
     expect(html).toContain('href="/blog/?tag=C"')

@@ -64,7 +64,10 @@ describe('grouping and filtering', () => {
 
   it('sorts with byDateDesc independently of input order', () => {
     const a = [...list].sort(byDateDesc).map((e) => e.path)
-    const b = [...list].reverse().sort(byDateDesc).map((e) => e.path)
+    const b = [...list]
+      .reverse()
+      .sort(byDateDesc)
+      .map((e) => e.path)
     expect(a).toEqual(b)
     expect(a).toEqual(['/blog/2018/b', '/blog/2018/d', '/blog/2017/c', '/blog/2017/e', '/blog/2017/a'])
   })

@@ -43,7 +43,9 @@ describe('code fences', () => {
 
   it('highlights at build time with both themes, a title and marked lines', async () => {
     const out = await compile('```c title="main.c" {2}\nint a;\nint b;\n```\n')
-    expect(out.html).toContain('<div class="code-block" data-lang="c"><div class="code-block__title">main.c</div><pre class="shiki shiki-themes github-light github-dark"')
+    expect(out.html).toContain(
+      '<div class="code-block" data-lang="c"><div class="code-block__title">main.c</div><pre class="shiki shiki-themes github-light github-dark"',
+    )
     expect(out.html).toContain('<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">int</span>')
     expect(out.html.match(/class="line( highlighted)?"/g)).toEqual(['class="line"', 'class="line highlighted"'])
   })
@@ -74,6 +76,9 @@ describe('links and images', () => {
 
   it('requires alt text and an existing file for images', async () => {
     const out = await compile('![](./_images/none.png)\n')
-    expect(out.messages.map((m) => m.reason)).toEqual(['image "./_images/none.png" has no alt text', 'image "./_images/none.png" does not exist'])
+    expect(out.messages.map((m) => m.reason)).toEqual([
+      'image "./_images/none.png" has no alt text',
+      'image "./_images/none.png" does not exist',
+    ])
   })
 })

@@ -4,7 +4,9 @@ import { tsxFrontmatter } from '../../../build/markdown/frontmatter'
 
 describe('frontmatter', () => {
   it('parses the known keys and passes unknown ones through', async () => {
-    const out = await compile('---\ntitle: 互斥锁\ndate: 2025-03-02T10:00:00+08:00\ntags: [FreeRTOS, 并发]\noutline: true\nseries: rtos\n---\n\n正文\n')
+    const out = await compile(
+      '---\ntitle: 互斥锁\ndate: 2025-03-02T10:00:00+08:00\ntags: [FreeRTOS, 并发]\noutline: true\nseries: rtos\n---\n\n正文\n',
+    )
     expect(out.messages).toEqual([])
     expect(out.frontmatter).toEqual({
       title: '互斥锁',

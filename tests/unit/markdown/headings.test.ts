@@ -27,9 +27,7 @@ describe('heading ids and toc', () => {
 
   it('reports a custom id used twice, with both lines', async () => {
     const out = await compile('## A {#x}\n\n## B {#x}\n')
-    expect(out.messages).toEqual([
-      expect.objectContaining({ line: 3, reason: 'heading id "x" is used twice in this page', fatal: true }),
-    ])
+    expect(out.messages).toEqual([expect.objectContaining({ line: 3, reason: 'heading id "x" is used twice in this page', fatal: true })])
     expect(out.messages[0].hint).toContain('line 1')
   })
 

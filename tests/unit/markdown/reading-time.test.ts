@@ -36,8 +36,32 @@ const CONSOLE = ['$ ./a.out', 'hello', '$ ./a.out > out.txt', '$ cat out.txt', '
 /** A page of ten sections: each with the three paragraphs, a C block and a console block. */
 function articlePage(): string {
   const section = (n: number) =>
-    [`## 第 ${n} 节 {#part-${n}}`, '', P1, '', P2, '', '```c title="fork.c"', ...CODE, '```', '', P3, '', '```console', ...CONSOLE, '```', ''].join('\n')
-  return ['---', 'title: 一行输出为什么出现两次', 'tags: [C, 进程]', '---', '', ...Array.from({ length: 4 }, (_, i) => section(i + 1))].join('\n')
+    [
+      `## 第 ${n} 节 {#part-${n}}`,
+      '',
+      P1,
+      '',
+      P2,
+      '',
+      '```c title="fork.c"',
+      ...CODE,
+      '```',
+      '',
+      P3,
+      '',
+      '```console',
+      ...CONSOLE,
+      '```',
+      '',
+    ].join('\n')
+  return [
+    '---',
+    'title: 一行输出为什么出现两次',
+    'tags: [C, 进程]',
+    '---',
+    '',
+    ...Array.from({ length: 4 }, (_, i) => section(i + 1)),
+  ].join('\n')
 }
 
 describe('reading time', () => {

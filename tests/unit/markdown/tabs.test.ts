@@ -25,7 +25,9 @@ describe('tabs container', () => {
       '<button type="button" role="tab" class="tabs__tab" id="tabs-1-tab-1" aria-controls="tabs-1-panel-1" aria-selected="true" tabindex="0" data-tab="Debian">Debian</button>',
     )
     expect(out.html).toContain('aria-selected="false" tabindex="-1" data-tab="macOS">macOS</button>')
-    expect(out.html).toContain('<div class="tabs__panel" role="tabpanel" id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" tabindex="0">\n<p>Debian 的命令</p>')
+    expect(out.html).toContain(
+      '<div class="tabs__panel" role="tabpanel" id="tabs-1-panel-1" aria-labelledby="tabs-1-tab-1" tabindex="0">\n<p>Debian 的命令</p>',
+    )
     expect(out.html).toContain('id="tabs-1-panel-2" aria-labelledby="tabs-1-tab-2" tabindex="0" hidden>\n<p>macOS 的命令</p>')
     // No setext heading from the `==` line.
     expect(out.html).not.toContain('<h1')

@@ -20,7 +20,12 @@ export function searchEightPuzzle(): EightPuzzle {
       const blank = board.indexOf(0)
       const r = Math.floor(blank / 3)
       const c = blank % 3
-      for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]]) {
+      for (const [dr, dc] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ]) {
         if (r + dr < 0 || r + dr > 2 || c + dc < 0 || c + dc > 2) continue
         const from = (r + dr) * 3 + (c + dc)
         const prev = board.slice()

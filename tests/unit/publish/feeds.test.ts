@@ -26,7 +26,14 @@ describe('absoluteUrl', () => {
 })
 
 describe('feeds', () => {
-  const channel: FeedChannel = { siteUrl: 'https://x.example', title: 'A & B <笔记>', description: 'd', lang: 'zh-CN', author: 'me', home: '/blog/' }
+  const channel: FeedChannel = {
+    siteUrl: 'https://x.example',
+    title: 'A & B <笔记>',
+    description: 'd',
+    lang: 'zh-CN',
+    author: 'me',
+    home: '/blog/',
+  }
   const entries = sortEntries([
     { title: 'old', routePath: '/blog/2019/a', date: '2019-05-01T12:00:00+08:00' },
     // Later in absolute time, though its local clock reads earlier than 'old'.

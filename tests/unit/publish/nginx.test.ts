@@ -7,7 +7,12 @@ import config from '../../../src/site.config'
 describe('the nginx server block', () => {
   it('is the one the README shows (the nginx browser test runs the same function)', () => {
     const readme = readFileSync(join(import.meta.dirname, '../../../README.md'), 'utf8')
-    const block = nginxServerBlock({ listen: '80', serverName: 'notes.example.com', root: '/srv/notes/dist', cameraRoutes: config.publish?.cameraRoutes })
+    const block = nginxServerBlock({
+      listen: '80',
+      serverName: 'notes.example.com',
+      root: '/srv/notes/dist',
+      cameraRoutes: config.publish?.cameraRoutes,
+    })
     expect(readme).toContain('```nginx\n' + block + '```')
   })
 

@@ -29,7 +29,11 @@ describe('ranges', () => {
 
   it('splitByRanges cuts text into plain and marked parts that join back to the text', () => {
     const text = '调度器如何挑选任务'
-    const parts = splitByRanges(text, [{ start: 0, length: 3 }, { start: 5, length: 2 }, { start: 40, length: 3 }])
+    const parts = splitByRanges(text, [
+      { start: 0, length: 3 },
+      { start: 5, length: 2 },
+      { start: 40, length: 3 },
+    ])
     expect(parts).toEqual([
       { text: '调度器', mark: true },
       { text: '如何', mark: false },
@@ -54,7 +58,10 @@ describe('snippet', () => {
   })
 
   it('stays inside the text at its start and end and drops ranges outside the window', () => {
-    const start = snippet(text, { start: 5, end: 6 }, [{ start: 5, length: 1 }, { start: 300, length: 2 }])
+    const start = snippet(text, { start: 5, end: 6 }, [
+      { start: 5, length: 1 },
+      { start: 300, length: 2 },
+    ])
     expect(start.statement.startsWith('甲')).toBe(true)
     expect(start.highlights).toEqual([{ start: 5, length: 1 }])
     const end = snippet(text, { start: 600, end: 602 }, [{ start: 600, length: 2 }])

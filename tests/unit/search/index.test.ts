@@ -37,10 +37,28 @@ describe('buildSearchIndex', () => {
 
   it('holds one record per page but the 404 page, sorted by route, with ids in that order', () => {
     expect(file.version).toBe(1)
-    expect(file.pages.map((p) => p.routePath)).toEqual(['/', '/blog/2025/asan-build', '/blog/2025/freertos-tasks', '/notes/auth', '/notes/scheduler'])
+    expect(file.pages.map((p) => p.routePath)).toEqual([
+      '/',
+      '/blog/2025/asan-build',
+      '/blog/2025/freertos-tasks',
+      '/notes/auth',
+      '/notes/scheduler',
+    ])
     expect(file.pages.map((p) => p.id)).toEqual([0, 1, 2, 3, 4])
     expect(Object.keys(file.pages[0]).sort()).toEqual(
-      ['content', 'domain', 'id', 'lang', 'normalizedContent', 'normalizedHeaders', 'normalizedTitle', 'routePath', 'title', 'toc', 'version'].sort(),
+      [
+        'content',
+        'domain',
+        'id',
+        'lang',
+        'normalizedContent',
+        'normalizedHeaders',
+        'normalizedTitle',
+        'routePath',
+        'title',
+        'toc',
+        'version',
+      ].sort(),
     )
   })
 

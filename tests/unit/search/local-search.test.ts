@@ -63,7 +63,9 @@ describe('Chinese text: an exact substring is always a hit', () => {
     expect(keys(ranked)).toEqual(['/c', '/b', '/a', '/d'])
     expect(ranked.map((g) => g.items[0].fuzzy)).toEqual([false, false, false, true])
     // Exact above fuzzy: 信号量 as words (信号 … 量 is skipped as a single character) ranks last.
-    const withWords = createLocalSearch([page('/w', '信号处理', '', '信号处理函数'), page('/x', '其他', '', '用信号量同步。')]).search('信号量')
+    const withWords = createLocalSearch([page('/w', '信号处理', '', '信号处理函数'), page('/x', '其他', '', '用信号量同步。')]).search(
+      '信号量',
+    )
     expect(keys(withWords)).toEqual(['/x', '/w'])
     expect(withWords[1].items[0].fuzzy).toBe(true)
   })
@@ -139,7 +141,11 @@ describe('several keywords', () => {
 describe('suggestions grouped by page', () => {
   it('a group holds its page title, then headers in outline order, then text snippets in text order', () => {
     const [g] = search.search('调度器')
-    expect(g).toMatchObject({ key: '/blog/2025/freertos-tasks', pageTitle: 'FreeRTOS 任务创建与调度器启动', link: '/blog/2025/freertos-tasks' })
+    expect(g).toMatchObject({
+      key: '/blog/2025/freertos-tasks',
+      pageTitle: 'FreeRTOS 任务创建与调度器启动',
+      link: '/blog/2025/freertos-tasks',
+    })
     expect(g.items[0]).toMatchObject({ type: 'title', link: '/blog/2025/freertos-tasks', statement: 'FreeRTOS 任务创建与调度器启动' })
     expect(g.items[1]).toMatchObject({ type: 'header', link: '/blog/2025/freertos-tasks#调度器如何挑选任务', header: '调度器如何挑选任务' })
     const content = g.items.filter((s) => s.type === 'content')
@@ -181,7 +187,11 @@ describe('suggestions grouped by page', () => {
     expect(two[0].items.filter((s) => s.type === 'content')).toHaveLength(8)
     // 30 pages × 7 suggestions, cut at the default limit of 100 and at a given one.
     expect(one.flatMap((g) => g.items)).toHaveLength(100)
-    expect(createLocalSearch(many, { limit: 10 }).search('信号量').flatMap((g) => g.items)).toHaveLength(10)
+    expect(
+      createLocalSearch(many, { limit: 10 })
+        .search('信号量')
+        .flatMap((g) => g.items),
+    ).toHaveLength(10)
   })
 
   it('a match inside a heading is a header suggestion, not also a text snippet', () => {

@@ -61,7 +61,10 @@ describe('index loader', () => {
   ])('on %s: logs the exact message, yields null, and tries again next time', async (_, failing) => {
     const log = vi.fn()
     let calls = 0
-    const loader = createIndexLoader({ fetch: () => (++calls === 1 ? failing() : ok(indexFile)) as ReturnType<NonNullable<IndexLoaderOptions['fetch']>>, log })
+    const loader = createIndexLoader({
+      fetch: () => (++calls === 1 ? failing() : ok(indexFile)) as ReturnType<NonNullable<IndexLoaderOptions['fetch']>>,
+      log,
+    })
     await expect(loader.load({ url: '/i.json' })).resolves.toBeNull()
     expect(log).toHaveBeenCalledExactlyOnceWith('Failed to fetch search index, please reload the page and try again.')
     expect(loader.state).toBe('initial')
@@ -129,10 +132,25 @@ describe('search session (local)', () => {
 })
 
 describe('remote search', () => {
-  const options: RemoteSearchOptions = { mode: 'remote', apiUrl: 'https://search.example/api', searchIndexes: ['blog', 'book'], limit: 20, timeout: 50 }
+  const options: RemoteSearchOptions = {
+    mode: 'remote',
+    apiUrl: 'https://search.example/api',
+    searchIndexes: ['blog', 'book'],
+    limit: 20,
+    timeout: 50,
+  }
   const answer = [
-    { index: 'blog', hits: [{ title: 'FreeRTOS 任务', routePath: '/blog/a', header: '创建任务', anchor: '创建任务', content: '用 xTaskCreate 创建任务' }] },
-    { index: 'book', hits: [{ title: 'GCC 技巧', routePath: '/book/x' }, { title: 'GCC 技巧', routePath: '/book/x', header: 'xTaskCreate 的参数', anchor: 'p' }] },
+    {
+      index: 'blog',
+      hits: [{ title: 'FreeRTOS 任务', routePath: '/blog/a', header: '创建任务', anchor: '创建任务', content: '用 xTaskCreate 创建任务' }],
+    },
+    {
+      index: 'book',
+      hits: [
+        { title: 'GCC 技巧', routePath: '/book/x' },
+        { title: 'GCC 技巧', routePath: '/book/x', header: 'xTaskCreate 的参数', anchor: 'p' },
+      ],
+    },
   ]
 
   it('asks for keyword, limit, searchIndexes and lang', () => {
@@ -145,7 +163,14 @@ describe('remote search', () => {
     const groups = groupsOfAnswer(answer, 'xtaskcreate')
     expect(groups.map((g) => [g.key, g.index, g.items.map((s) => [s.type, s.link])])).toEqual([
       ['blog:/blog/a', 'blog', [['content', '/blog/a#创建任务']]],
-      ['book:/book/x', 'book', [['title', '/book/x'], ['header', '/book/x#p']]],
+      [
+        'book:/book/x',
+        'book',
+        [
+          ['title', '/book/x'],
+          ['header', '/book/x#p'],
+        ],
+      ],
     ])
     const s = groups[0].items[0]
     expect(s.statement.slice(s.highlights[0].start, s.highlights[0].start + s.highlights[0].length)).toBe('xTaskCreate')

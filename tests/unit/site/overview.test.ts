@@ -14,7 +14,10 @@ function writeBook(meta: string | null) {
   const book = join(dir, 'book/tips')
   mkdirSync(book, { recursive: true })
   writeFileSync(join(book, 'index.md'), '---\ntitle: 小技巧\npageType: overview\n---\n\n全部小技巧。\n')
-  writeFileSync(join(book, 'a-macros.md'), '---\ntitle: 预定义宏\ndescription: 用 -dM -E 列出预定义宏。\n---\n\n## 列出宏\n\n正文。\n\n### 细节\n\n正文。\n\n## 过滤\n\n正文。\n')
+  writeFileSync(
+    join(book, 'a-macros.md'),
+    '---\ntitle: 预定义宏\ndescription: 用 -dM -E 列出预定义宏。\n---\n\n## 列出宏\n\n正文。\n\n### 细节\n\n正文。\n\n## 过滤\n\n正文。\n',
+  )
   writeFileSync(join(book, 'b-verbose.md'), '---\ntitle: 详细输出\n---\n\n## 看清每一步\n\n正文。\n')
   writeFileSync(join(book, 'c-other.md'), '---\ntitle: 其他一条\n---\n\n## 小节\n\n正文。\n')
   if (meta !== null) writeFileSync(join(book, '_meta.json'), meta)
@@ -55,7 +58,13 @@ describe('_meta.json problems stop the build at their place', () => {
   it('a name that is no page, with a suggestion', async () => {
     writeBook('[\n  { "text": "信息显示", "items": ["b-verbose", "a-macro"] }\n]\n')
     const [d] = (await load()).diagnostics()
-    expect(d).toMatchObject({ line: 2, column: 44, fatal: true, rule: 'overview/meta', reason: '"a-macro" in group "信息显示" names no page' })
+    expect(d).toMatchObject({
+      line: 2,
+      column: 44,
+      fatal: true,
+      rule: 'overview/meta',
+      reason: '"a-macro" in group "信息显示" names no page',
+    })
     expect(d.file).toMatch(/book\/tips\/_meta\.json$/)
     expect(d.hint).toContain('Did you mean "a-macros"?')
   })

@@ -17,7 +17,13 @@ import { resolveThemeConfig } from '../../../src/shared/site-config'
 import { prePaintScript } from '../../../src/shared/pre-paint'
 import type { RouteSummary } from '../../../src/shared/types'
 
-const route = (path: string, filePath: string, title = path, date?: string): RouteSummary => ({ path, title, pageType: 'doc', filePath, ...(date ? { date } : {}) })
+const route = (path: string, filePath: string, title = path, date?: string): RouteSummary => ({
+  path,
+  title,
+  pageType: 'doc',
+  filePath,
+  ...(date ? { date } : {}),
+})
 
 describe('sidebarGroups', () => {
   it('blog: the index on top, then one group per year, newest year first, articles in list order', () => {
@@ -88,7 +94,15 @@ describe('overview', () => {
 
   const withHeaders: OverviewGroup[] = groups.map((g) => ({
     ...g,
-    items: g.items.map((i) => ({ ...i, headers: i.link.endsWith('002-b') ? [{ text: 'dry-run 的输出', id: 'x' }, { text: '其他选项', id: 'y' }] : [] })),
+    items: g.items.map((i) => ({
+      ...i,
+      headers: i.link.endsWith('002-b')
+        ? [
+            { text: 'dry-run 的输出', id: 'x' },
+            { text: '其他选项', id: 'y' },
+          ]
+        : [],
+    })),
   }))
   const titles = (gs: OverviewGroup[]) => gs.flatMap((g) => g.items.map((i) => i.title))
 
@@ -110,7 +124,12 @@ describe('overview', () => {
 })
 
 describe('notFoundHome', () => {
-  const o = { base: '/', lang: 'zh-CN', locales: [{ lang: 'zh-CN' }, { lang: 'en' }], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }
+  const o = {
+    base: '/',
+    lang: 'zh-CN',
+    locales: [{ lang: 'zh-CN' }, { lang: 'en' }],
+    multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+  }
   const table: [string, { home: string; redirect?: string }][] = [
     ['/a/b', { home: '/' }],
     ['/en/a', { home: '/en/' }],
@@ -142,7 +161,9 @@ describe('sourceLinks', () => {
     expect(sourceLinks('blog/2019/理解.md', 'Source', { url: 'https://github.com/o/r/', branch: 'dev' })).toEqual([
       { href: 'https://github.com/o/r/blob/dev/content/blog/2019/%E7%90%86%E8%A7%A3.md', text: 'Source' },
     ])
-    expect(sourceLinks('a.md', 'S', { url: 'https://github.com/o/r', dir: 'docs', mirror: { url: 'https://gitee.com/o/r', text: 'Gitee' } })).toEqual([
+    expect(
+      sourceLinks('a.md', 'S', { url: 'https://github.com/o/r', dir: 'docs', mirror: { url: 'https://gitee.com/o/r', text: 'Gitee' } }),
+    ).toEqual([
       { href: 'https://github.com/o/r/blob/main/docs/a.md', text: 'S' },
       { href: 'https://gitee.com/o/r/blob/main/docs/a.md', text: 'Gitee' },
     ])
@@ -159,7 +180,13 @@ describe('navbar items', () => {
     expect(itemActive({ text: 'b', link: '/blog/', activeMatch: '^/blog/' }, '/blog/2025/a')).toBe(true)
     expect(itemActive({ text: 'b', link: '/blog/' }, '/blog/2025/a')).toBe(false)
     expect(itemActive({ text: 'b', link: '/blog/' }, '/blog/')).toBe(true)
-    const group = { text: 'g', items: [{ text: 'x', link: '/x' }, { text: 'sub', items: [{ text: 'y', link: '/y' }] }] }
+    const group = {
+      text: 'g',
+      items: [
+        { text: 'x', link: '/x' },
+        { text: 'sub', items: [{ text: 'y', link: '/y' }] },
+      ],
+    }
     expect(itemActive(group, '/y')).toBe(true)
     expect(itemActive(group, '/z')).toBe(false)
     expect(itemActive({ ...group, activeMatch: '^/z' }, '/z/1')).toBe(true)
@@ -176,8 +203,20 @@ describe('outline', () => {
 describe('theme config', () => {
   it('fills in the issue defaults where the site sets nothing', () => {
     const t = resolveThemeConfig({ nav: [] })
-    expect([t.searchPlaceholderText, t.prevPageText, t.nextPageText, t.outlineTitle]).toEqual(['Search Docs', 'Previous Page', 'Next Page', 'ON THIS PAGE'])
-    expect(t.overview).toMatchObject({ title: 'Overview', othersGroupText: 'Others', headers: [2], filterNameText: 'Filter', filterPlaceholderText: 'Enter keyword', filterNoResultText: 'No matching API found' })
+    expect([t.searchPlaceholderText, t.prevPageText, t.nextPageText, t.outlineTitle]).toEqual([
+      'Search Docs',
+      'Previous Page',
+      'Next Page',
+      'ON THIS PAGE',
+    ])
+    expect(t.overview).toMatchObject({
+      title: 'Overview',
+      othersGroupText: 'Others',
+      headers: [2],
+      filterNameText: 'Filter',
+      filterPlaceholderText: 'Enter keyword',
+      filterNoResultText: 'No matching API found',
+    })
     expect(t.notFound).toEqual({ code: '404', title: 'PAGE NOT FOUND', homeText: 'Take me home' })
     expect(t.outline).toBe(false)
   })
@@ -231,7 +270,9 @@ describe('hero', () => {
       }),
     )
     expect(html).toContain('<span>一</span><span>二</span>')
-    expect(html).toMatch(/<img class="site-hero__image site-hero__image--light" src="\/l.png" loading="lazy" alt="图" srcSet="\/l.png 1x, \/l@2x.png 2x" sizes="375px" width="375" height="375"\/>/)
+    expect(html).toMatch(
+      /<img class="site-hero__image site-hero__image--light" src="\/l.png" loading="lazy" alt="图" srcSet="\/l.png 1x, \/l@2x.png 2x" sizes="375px" width="375" height="375"\/>/,
+    )
     expect(html).toContain('site-hero__image--dark" src="/d.png"')
     const single = renderToStaticMarkup(createElement(Hero, { hero: { name: 'N', image: { src: '/one.png', alt: 'a' } } }))
     expect(single).toContain('<img class="site-hero__image" src="/one.png" alt="a"')
@@ -287,6 +328,11 @@ describe('pre-paint script', () => {
   })
   it('turns URL switches set to 0 into hide-* classes', () => {
     const { classes } = run({ search: '?navbar=0&sidebar=1&outline=0&footer=0&globalUIComponents=0&x=0' })
-    expect([...classes].filter((c) => c.startsWith('hide-')).sort()).toEqual(['hide-footer', 'hide-globalUIComponents', 'hide-navbar', 'hide-outline'])
+    expect([...classes].filter((c) => c.startsWith('hide-')).sort()).toEqual([
+      'hide-footer',
+      'hide-globalUIComponents',
+      'hide-navbar',
+      'hide-outline',
+    ])
   })
 })

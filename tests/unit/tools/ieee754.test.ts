@@ -31,9 +31,36 @@ function machineValue(bits: bigint, precision: Precision): number {
 }
 
 const samples = [
-  0, -0, 0.1, -0.1, 1, -1, 0.5, 2, 3.14159, 1e-45, 1.4e-45, 1e-40, 1e-38, 1.17549435e-38, 3.4028234663852886e38, 3.5e38,
-  1e-320, 5e-324, 2.2250738585072014e-308, 2.225073858507201e-308, Number.MAX_VALUE, -Number.MAX_VALUE, 1 / 3, 123456789.123,
-  Infinity, -Infinity, 16777217, 2 ** 53 + 2, 65504, 1e300,
+  0,
+  -0,
+  0.1,
+  -0.1,
+  1,
+  -1,
+  0.5,
+  2,
+  3.14159,
+  1e-45,
+  1.4e-45,
+  1e-40,
+  1e-38,
+  1.17549435e-38,
+  3.4028234663852886e38,
+  3.5e38,
+  1e-320,
+  5e-324,
+  2.2250738585072014e-308,
+  2.225073858507201e-308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  1 / 3,
+  123456789.123,
+  Infinity,
+  -Infinity,
+  16777217,
+  2 ** 53 + 2,
+  65504,
+  1e300,
 ]
 
 describe('encodeFloat', () => {
@@ -52,7 +79,14 @@ describe('encodeFloat', () => {
   })
 
   it('splits the fields: sign, raw and unbiased exponent, mantissa, kind', () => {
-    expect(encodeFloat(0.1, 32)).toMatchObject({ bits: 0x3dcccccdn, sign: 0, exponentRaw: 123, exponent: -4, mantissa: 0x4ccccdn, kind: 'normal' })
+    expect(encodeFloat(0.1, 32)).toMatchObject({
+      bits: 0x3dcccccdn,
+      sign: 0,
+      exponentRaw: 123,
+      exponent: -4,
+      mantissa: 0x4ccccdn,
+      kind: 'normal',
+    })
     expect(encodeFloat(0.1, 64)).toMatchObject({ bits: 0x3fb999999999999an, exponentRaw: 1019, exponent: -4, mantissa: 0x999999999999an })
     expect(encodeFloat(-0, 32)).toMatchObject({ bits: 0x80000000n, sign: 1, kind: 'zero', exponent: -126 })
     expect(encodeFloat(1e-45, 32)).toMatchObject({ bits: 1n, kind: 'subnormal', exponentRaw: 0, exponent: -126, mantissa: 1n })

@@ -69,7 +69,15 @@ export function buildCorpus(): CorpusImage[] {
   add('perspective-strong.png', CHINESE, (o) => {
     const size = Number(execFileSync('identify', ['-format', '%w', zh]).toString())
     const s = size - 1
-    im([zh, '-virtual-pixel', 'white', '-distort', 'Perspective', `0,0 ${s * 0.25},${s * 0.1}  ${s},0 ${s * 0.8},${s * 0.2}  0,${s} 0,${s}  ${s},${s} ${s},${s * 0.9}`, o])
+    im([
+      zh,
+      '-virtual-pixel',
+      'white',
+      '-distort',
+      'Perspective',
+      `0,0 ${s * 0.25},${s * 0.1}  ${s},0 ${s * 0.8},${s * 0.2}  0,${s} 0,${s}  ${s},${s} ${s},${s * 0.9}`,
+      o,
+    ])
   })
   add('modules-2px.png', URL_TEXT, (o) => qr(o, URL_TEXT, 2))
   add('modules-1px.png', URL_TEXT, (o) => qr(o, URL_TEXT, 1))
@@ -81,7 +89,9 @@ export function buildCorpus(): CorpusImage[] {
   })
   add('transparent-white-rgb.png', URL_TEXT, (o) => im([url, '-transparent', 'white', o]))
   // Black modules on a transparent background whose hidden colour is black too.
-  add('transparent-black-rgb.png', CHINESE, (o) => im([zh, '-alpha', 'copy', '-channel', 'A', '-negate', '+channel', '-fill', 'black', '-colorize', '100', o]))
+  add('transparent-black-rgb.png', CHINESE, (o) =>
+    im([zh, '-alpha', 'copy', '-channel', 'A', '-negate', '+channel', '-fill', 'black', '-colorize', '100', o]),
+  )
   // White modules on transparency, for a dark page.
   add('transparent-white-code.png', URL_TEXT, (o) => im([url, '-negate', '-alpha', 'copy', '-fill', 'white', '-colorize', '100', o]))
   add('inverted.png', URL_TEXT, (o) => im([url, '-negate', o]))
@@ -104,9 +114,38 @@ export function buildCorpus(): CorpusImage[] {
     if (!existsSync(bg)) busy(bg, 4000, 3000, '21')
     const code = f('_photo-code.png')
     if (!existsSync(code)) {
-      im([url, '-resize', '900x900', '-virtual-pixel', 'transparent', '-background', 'none', '-distort', 'Perspective', '0,0 30,40  900,0 860,0  0,900 0,880  900,900 900,900', '-rotate', '8', code])
+      im([
+        url,
+        '-resize',
+        '900x900',
+        '-virtual-pixel',
+        'transparent',
+        '-background',
+        'none',
+        '-distort',
+        'Perspective',
+        '0,0 30,40  900,0 860,0  0,900 0,880  900,900 900,900',
+        '-rotate',
+        '8',
+        code,
+      ])
     }
-    im([bg, code, '-geometry', '+1700+1100', '-composite', '-blur', '0x1.2', '-attenuate', '0.5', '+noise', 'Gaussian', '-quality', '85', o])
+    im([
+      bg,
+      code,
+      '-geometry',
+      '+1700+1100',
+      '-composite',
+      '-blur',
+      '0x1.2',
+      '-attenuate',
+      '0.5',
+      '+noise',
+      'Gaussian',
+      '-quality',
+      '85',
+      o,
+    ])
   })
   add('photo-12mp-small-code.jpg', CHINESE, (o) => {
     const bg = f('_busy-4000.png')
@@ -116,7 +155,27 @@ export function buildCorpus(): CorpusImage[] {
   add('photo-12mp-dim.jpg', URL_TEXT, (o) => {
     const bg = f('_busy-4000.png')
     if (!existsSync(bg)) busy(bg, 4000, 3000, '21')
-    im([bg, '(', url, '-resize', '1200x1200', ')', '-geometry', '+1400+900', '-composite', '-evaluate', 'multiply', '0.35', '-attenuate', '0.6', '+noise', 'Gaussian', '-quality', '80', o])
+    im([
+      bg,
+      '(',
+      url,
+      '-resize',
+      '1200x1200',
+      ')',
+      '-geometry',
+      '+1400+900',
+      '-composite',
+      '-evaluate',
+      'multiply',
+      '0.35',
+      '-attenuate',
+      '0.6',
+      '+noise',
+      'Gaussian',
+      '-quality',
+      '80',
+      o,
+    ])
   })
 
   // No code at all: the scanner must say so, and give up in time.

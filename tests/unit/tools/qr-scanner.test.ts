@@ -8,7 +8,10 @@ import { decodeBytes, decodeQr } from '../../../src/tools/qr-scanner/decode'
 import { findCodeRegions } from '../../../src/tools/qr-scanner/locate'
 
 /** A code drawn into RGBA pixels: `scale` px a module, a quiet zone of 4 modules, optional inversion. */
-function drawCode(text: string, opts: { scale?: number; invert?: boolean; canvas?: number; at?: [number, number]; alpha?: boolean } = {}): RgbaImage {
+function drawCode(
+  text: string,
+  opts: { scale?: number; invert?: boolean; canvas?: number; at?: [number, number]; alpha?: boolean } = {},
+): RgbaImage {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const n = qr.modules.size
   const scale = opts.scale ?? 4
@@ -39,7 +42,16 @@ describe('classify', () => {
   it('links only well-formed http and https URLs', () => {
     expect(classify('https://example.com/a?b=1')).toMatchObject({ kind: 'url', label: '网址', href: 'https://example.com/a?b=1' })
     expect(classify('HTTP://EXAMPLE.COM').href).toBe('http://example.com/')
-    for (const evil of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'vbscript:msgbox', 'intent://x#Intent;end', 'ftp://example.com/']) {
+    for (const evil of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'vbscript:msgbox',
+      'intent://x#Intent;end',
+      'ftp://example.com/',
+    ]) {
       const c = classify(evil)
       expect(c.href, evil).toBeUndefined()
       expect(c.kind, evil).toBe('uri')
@@ -66,13 +78,38 @@ describe('classify', () => {
       ['加密方式', '无密码'],
     ])
     const vcard = classify('BEGIN:VCARD\nVERSION:3.0\nFN:张三\nTEL;TYPE=CELL:+86 138\nEMAIL:z@example.com\nEND:VCARD')
-    expect(vcard).toMatchObject({ kind: 'vcard', details: [['姓名', '张三'], ['电话', '+86 138'], ['邮箱', 'z@example.com']] })
-    expect(classify('MECARD:N:Li,Si;TEL:123;;')).toMatchObject({ kind: 'mecard', details: [['姓名', 'Li Si'], ['电话', '123']] })
+    expect(vcard).toMatchObject({
+      kind: 'vcard',
+      details: [
+        ['姓名', '张三'],
+        ['电话', '+86 138'],
+        ['邮箱', 'z@example.com'],
+      ],
+    })
+    expect(classify('MECARD:N:Li,Si;TEL:123;;')).toMatchObject({
+      kind: 'mecard',
+      details: [
+        ['姓名', 'Li Si'],
+        ['电话', '123'],
+      ],
+    })
     expect(classify('mailto:a%40b@example.com?subject=x')).toMatchObject({ kind: 'email', details: [['地址', 'a@b@example.com']] })
     expect(classify('someone@example.com').kind).toBe('email')
     expect(classify('tel:+8613800000000')).toMatchObject({ kind: 'phone', details: [['号码', '+8613800000000']] })
-    expect(classify('SMSTO:10086:查询余额')).toMatchObject({ kind: 'sms', details: [['号码', '10086'], ['内容', '查询余额']] })
-    expect(classify('geo:39.9042,116.4074')).toMatchObject({ kind: 'geo', details: [['纬度', '39.9042'], ['经度', '116.4074']] })
+    expect(classify('SMSTO:10086:查询余额')).toMatchObject({
+      kind: 'sms',
+      details: [
+        ['号码', '10086'],
+        ['内容', '查询余额'],
+      ],
+    })
+    expect(classify('geo:39.9042,116.4074')).toMatchObject({
+      kind: 'geo',
+      details: [
+        ['纬度', '39.9042'],
+        ['经度', '116.4074'],
+      ],
+    })
     expect(classify('BEGIN:VEVENT\nSUMMARY:会议\nEND:VEVENT').kind).toBe('event')
     expect(classify('otpauth://totp/x?secret=ABC').kind).toBe('otp')
     expect(classify('你好，世界')).toMatchObject({ kind: 'text', label: '文本', details: [] })
@@ -109,7 +146,9 @@ describe('recent scans', () => {
     expect(parseHistory(null)).toEqual([])
     expect(parseHistory('{not json')).toEqual([])
     expect(parseHistory('{"text":"a"}')).toEqual([])
-    expect(parseHistory('[{"text":"a","at":1},{"text":2,"at":1},null,{"text":"b","at":"x"},{"text":"c","at":null}]')).toEqual([{ text: 'a', at: 1 }])
+    expect(parseHistory('[{"text":"a","at":1},{"text":2,"at":1},null,{"text":"b","at":"x"},{"text":"c","at":null}]')).toEqual([
+      { text: 'a', at: 1 },
+    ])
   })
 })
 
@@ -176,7 +215,7 @@ describe('findCodeRegions', () => {
     const img = drawCode('locate me', { scale: 4, canvas: 1600, at: [900, 700] })
     // Texture: smooth waves plus pseudo-random noise everywhere except the code.
     let seed = 1
-    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+    const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     const side = (QRCode.create('locate me', { errorCorrectionLevel: 'M' }).modules.size + 8) * 4
     const texture = (x: number, y: number) => 128 + 60 * Math.sin(x / 37) * Math.cos(y / 23) + (rnd() - 0.5) * 60
     for (let y = 0; y < 1600; y++) {

@@ -21,9 +21,7 @@ export function ArticleMeta({ page }: { page: PageData }) {
       <time className="article-meta__item" dateTime={date}>
         {day}
       </time>
-      {typeof minutes === 'number' && minutes > 0 ? (
-        <span className="article-meta__item">{`阅读约 ${minutes} 分钟`}</span>
-      ) : null}
+      {typeof minutes === 'number' && minutes > 0 ? <span className="article-meta__item">{`阅读约 ${minutes} 分钟`}</span> : null}
       {tags?.length ? (
         <ul className="article-meta__item article-meta__tags" aria-label="标签">
           {tags.map((tag) => (

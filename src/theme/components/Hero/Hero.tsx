@@ -13,7 +13,13 @@ export interface HeroData {
 const SIZE = 375
 
 function Image({ image }: { image: HeroImage }) {
-  const common = { alt: image.alt, srcSet: image.srcset, sizes: image.sizes ?? `(max-width: 767px) 60vw, ${SIZE}px`, width: SIZE, height: SIZE }
+  const common = {
+    alt: image.alt,
+    srcSet: image.srcset,
+    sizes: image.sizes ?? `(max-width: 767px) 60vw, ${SIZE}px`,
+    width: SIZE,
+    height: SIZE,
+  }
   if (typeof image.src === 'string') return <img className="site-hero__image" src={image.src} {...common} />
   // Both are in the page; CSS shows the one for the palette. Lazy loading keeps the browser from
   // fetching the hidden one (a display:none image is never "near the viewport").

@@ -24,7 +24,13 @@ export function LocalBar({ sidebar, sidebarOpen, onSidebar, outline, outlineOpen
   return (
     <div className={cls}>
       {sidebar ? (
-        <button type="button" className="site-localbar__menu" aria-expanded={sidebarOpen} aria-controls="site-doc-sidebar" onClick={onSidebar}>
+        <button
+          type="button"
+          className="site-localbar__menu"
+          aria-expanded={sidebarOpen}
+          aria-controls="site-doc-sidebar"
+          onClick={onSidebar}
+        >
           <span className="site-localbar__icon" aria-hidden="true" />
           {theme.sidebarMenuText}
         </button>

@@ -17,7 +17,6 @@ export interface SearchButtonProps extends SourceProps {
   search?: SearchConfig
 }
 
-
 /**
  * The navbar's search button. Ctrl+K / Cmd+K opens the dialog from anywhere on the page;
  * hovering or focusing the button fetches the dialog's code and the index ahead of the click.

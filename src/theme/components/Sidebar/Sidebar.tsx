@@ -55,7 +55,13 @@ export function Sidebar({ section, current, label }: { section: Section; current
         return (
           <section key={group.key} className="site-sidebar__group">
             <h2 className="site-sidebar__title">
-              <button type="button" className="site-sidebar__toggle" aria-expanded={open} aria-controls={id} onClick={() => toggle(group.key)}>
+              <button
+                type="button"
+                className="site-sidebar__toggle"
+                aria-expanded={open}
+                aria-controls={id}
+                onClick={() => toggle(group.key)}
+              >
                 <span>{group.title}</span>
                 <span className="site-sidebar__chevron" aria-hidden="true" />
               </button>

@@ -19,7 +19,8 @@ const ICONS: Record<string, string> = {
 }
 
 function Icon({ icon }: { icon: string }) {
-  if (icon.trim().startsWith('<svg')) return <span className="site-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
+  if (icon.trim().startsWith('<svg'))
+    return <span className="site-social__svg" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon }} />
   const d = ICONS[icon]
   if (!d) return <span aria-hidden="true">{icon.slice(0, 2)}</span>
   return (
@@ -58,7 +59,12 @@ function Item({ link }: { link: SocialLink }) {
   if (link.mode === 'link') {
     const external = /^https?:/.test(link.content)
     return (
-      <a className="site-social__item" href={link.content} aria-label={label} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className="site-social__item"
+        href={link.content}
+        aria-label={label}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         <Icon icon={link.icon} />
       </a>
     )

@@ -27,9 +27,7 @@ export function ThemeSwitch({ withLabel = false }: { withLabel?: boolean }) {
   }, [])
 
   const animate = () =>
-    theme.enableAppearanceAnimation &&
-    'startViewTransition' in document &&
-    !matchMedia('(prefers-reduced-motion: reduce)').matches
+    theme.enableAppearanceAnimation && 'startViewTransition' in document && !matchMedia('(prefers-reduced-motion: reduce)').matches
 
   const onClick = (e: MouseEvent<HTMLButtonElement>) => {
     const next = NEXT[pending.current ?? choice ?? readAppearance()]
