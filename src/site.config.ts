@@ -25,7 +25,6 @@ export default defineSiteConfig({
   logoText: '技术笔记',
   lang: 'zh-CN',
   base: '/',
-  ssg: true,
   themeConfig: {
     nav: [
       { text: '博客', link: '/blog/', activeMatch: '^/blog/' },

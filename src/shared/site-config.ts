@@ -157,7 +157,6 @@ export interface SiteConfig {
   /** Versions of the docs; pages of a non-default version live under `/<version>/`. */
   multiVersion?: { default: string; versions: string[] }
   base: string
-  ssg: boolean
   analytics?: AnalyticsConfig
   themeConfig: ThemeConfig
 }

@@ -5,7 +5,7 @@ import type { PageData } from '../../shared/types'
 import { outlineEnabled, theme } from '../config'
 import { ArticleMeta, DocFooter } from '../parts'
 import { LocalBar } from '../components/LocalBar/LocalBar'
-import { Outline, outlineItems, useActiveHeading } from '../components/Outline/Outline'
+import { Outline, useActiveHeading } from '../components/Outline/Outline'
 import { Sidebar } from '../components/Sidebar/Sidebar'
 
 interface Props {
@@ -27,7 +27,7 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
   const { pathname } = useLocation()
   const aside = useRef<HTMLDivElement>(null)
   const menu = useRef<HTMLElement | null>(null)
-  const items = useMemo(() => (variant === 'doc' && outlineEnabled(page) ? outlineItems(page.toc) : []), [page, variant])
+  const items = useMemo(() => (variant === 'doc' && outlineEnabled(page) ? page.toc : []), [page, variant])
   const active = useActiveHeading(items)
 
   useEffect(() => {

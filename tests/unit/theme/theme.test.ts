@@ -12,7 +12,6 @@ import { neighbours } from '../../../src/theme/components/DocFooter/neighbours'
 import { SocialLinks, splitSocialLinks } from '../../../src/theme/components/SocialLinks/SocialLinks'
 import { Hero } from '../../../src/theme/components/Hero/Hero'
 import { itemActive } from '../../../src/theme/components/NavBar/NavMenuItem'
-import { outlineItems } from '../../../src/theme/components/Outline/Outline'
 import { resolveThemeConfig } from '../../../src/shared/site-config'
 import { prePaintScript } from '../../../src/shared/pre-paint'
 import type { RouteSummary } from '../../../src/shared/types'
@@ -190,13 +189,6 @@ describe('navbar items', () => {
     expect(itemActive(group, '/y')).toBe(true)
     expect(itemActive(group, '/z')).toBe(false)
     expect(itemActive({ ...group, activeMatch: '^/z' }, '/z/1')).toBe(true)
-  })
-})
-
-describe('outline', () => {
-  it('keeps depths 2 to 4', () => {
-    const toc = [1, 2, 3, 4, 5].map((depth) => ({ text: `h${depth}`, id: `h${depth}`, depth, charIndex: -1 }))
-    expect(outlineItems(toc).map((h) => h.depth)).toEqual([2, 3, 4])
   })
 })
 

@@ -2,11 +2,6 @@ import { useEffect, useState } from 'react'
 import type { TocItem } from '../../../shared/types'
 import './Outline.css'
 
-/** The outline lists `##` to `####`. */
-export function outlineItems(toc: readonly TocItem[]): TocItem[] {
-  return toc.filter((h) => h.depth >= 2 && h.depth <= 4)
-}
-
 /** Scroll handling waits until the page has been still this long. */
 const DEBOUNCE = 100
 
