@@ -20,6 +20,12 @@ export default defineSiteConfig({
     minSections: 3,
     minChinese: 1200,
   },
+  // The tip pages of the gcc book: the example (run by tests/book/), the tip, the contributors.
+  bookRules: {
+    pages: '^book/100-gcc-tips/\\d{3}-[^/]+\\.md$',
+    sections: ['例子', '技巧', '贡献者'],
+    exampleLang: 'console',
+  },
   icon: '/public/favicon.svg',
   logo: '/public/logo.svg',
   logoText: '技术笔记',

@@ -65,6 +65,19 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
     const valuePlace = at(pair.value?.range?.[0] ?? pair.key?.range?.[0] ?? 0)
     const items = isCollection(pair.value) ? (pair.value.items as YamlNode[]).map((n) => at(n.range?.[0] ?? 0)) : undefined
     places[key] = { ...valuePlace, ...(items ? { items } : {}) }
+    // `description: 列出 #include 的目录` is "列出" and a comment: the rest of the text is lost.
+    if (isScalar(pair.value) && pair.value.type === 'PLAIN' && pair.value.range) {
+      const end = pair.value.range[1]
+      const rest = yaml.slice(end, yaml.indexOf('\n', end) < 0 ? yaml.length : yaml.indexOf('\n', end))
+      if (/^\s+#/.test(rest)) {
+        fail(file, `frontmatter "${key}" ends before " #": YAML reads the rest of the line as a comment`, {
+          place: valuePlace,
+          rule: 'frontmatter/comment',
+          hint: `Quote the value to keep all of it: ${key}: '${yaml.slice(pair.value.range[0], end)}${rest.trimEnd()}'. A comment goes on a line of its own.`,
+        })
+        continue
+      }
+    }
     const rule = SCHEMA[key]
     if (!rule) {
       const near = key.length >= 4 ? closest(key, Object.keys(SCHEMA), 2) : undefined

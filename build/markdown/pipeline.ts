@@ -7,6 +7,7 @@ import rehypeStringify from 'rehype-stringify'
 import { VFile } from 'vfile'
 import type { Root as MdRoot } from 'mdast'
 import { visit } from 'unist-util-visit'
+import { toString } from 'mdast-util-to-string'
 import type { Highlighter } from 'shiki'
 import { fail } from '../diagnostics.ts'
 import { parseCodeMeta } from './code-meta.ts'
@@ -43,7 +44,21 @@ declare module 'vfile' {
     frontmatter: Frontmatter
     bodyLine: number
     programs: ProgramBlock[]
+    blocks: MarkdownBlocks
   }
+}
+
+/**
+ * Where a page's headings and code blocks are in its source, for the lint stages that hold
+ * pages to a shape (build/lint/book.ts). Lines and columns are 1-based.
+ */
+export interface MarkdownBlocks {
+  /** Every heading, `#` included, in order. */
+  headings: { depth: number; text: string; line: number; column: number }[]
+  /** Every fenced code block's language ('' when it names none). */
+  code: { lang: string; line: number; column: number }[]
+  /** The blocks at the top level of the body, in order: what follows a heading. */
+  top: { type: string; line: number; column: number }[]
 }
 
 /** A ```c or ```cpp block marked `program`: a whole program, which build/lint/programs.ts compiles. */
@@ -62,6 +77,7 @@ export interface CompiledMarkdown {
   /** 1-based line where the body starts, after the frontmatter block. */
   bodyLine: number
   programs: ProgramBlock[]
+  blocks: MarkdownBlocks
   h1?: string
   toc: TocItem[]
   anchors: string[]
@@ -118,6 +134,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       frontmatterPlaces: file.data.frontmatterPlaces ?? {},
       bodyLine: file.data.bodyLine ?? 1,
       programs: file.data.programs ?? [],
+      blocks: file.data.blocks ?? { headings: [], code: [], top: [] },
       h1: file.data.h1,
       toc: file.data.toc ?? [],
       anchors: file.data.anchors ?? [],
@@ -133,16 +150,27 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
 export type MarkdownCompiler = ReturnType<typeof createMarkdownCompiler>
 
 /**
- * Collects the `program` blocks, and reports a fence that is never closed: it takes the rest of
- * the page as code, silently. The closing fence is the last line of the code node's source.
+ * Collects the `program` blocks and where the headings and code blocks are, and reports a fence
+ * that is never closed: it takes the rest of the page as code, silently. The closing fence is the
+ * last line of the code node's source.
  */
 function readCodeBlocks(tree: MdRoot, source: string, file: VFile): void {
   const lines = source.split('\n')
   const programs: ProgramBlock[] = (file.data.programs = [])
+  const blocks: MarkdownBlocks = (file.data.blocks = { headings: [], code: [], top: [] })
+  for (const node of tree.children) {
+    const at = node.position?.start
+    if (at && node.type !== 'yaml') blocks.top.push({ type: node.type, line: at.line, column: at.column })
+  }
+  visit(tree, 'heading', (node) => {
+    const at = node.position?.start
+    if (at) blocks.headings.push({ depth: node.depth, text: toString(node).trim(), line: at.line, column: at.column })
+  })
   visit(tree, 'code', (node) => {
     const start = node.position?.start
     const end = node.position?.end
     if (!start || !end) return
+    blocks.code.push({ lang: node.lang ?? '', line: start.line, column: start.column })
     const lang = node.lang === 'c' ? 'c' : node.lang === 'cpp' || node.lang === 'c++' ? 'cpp' : undefined
     if (lang && parseCodeMeta(node.meta).flags.includes('program')) {
       programs.push({ lang, line: start.line, column: start.column, code: node.value + '\n' })

@@ -6,7 +6,7 @@ import { fromVFileMessage, sortDiagnostics, type Diagnostic } from '../diagnosti
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
 import { parseFrontmatter, tsxFrontmatter, type FrontmatterPlaces } from '../markdown/frontmatter.ts'
 import type { ReadingTime } from '../markdown/reading-time.ts'
-import type { ProgramBlock } from '../markdown/pipeline.ts'
+import type { MarkdownBlocks, ProgramBlock } from '../markdown/pipeline.ts'
 import { THEMES } from '../markdown/rehype-code.ts'
 import type { LinkRef } from '../markdown/rehype-links.ts'
 import { createCompilePool } from './compile-pool.ts'
@@ -17,9 +17,10 @@ import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
 import { checkOverviews, overviewOf } from './overview.ts'
 import { lintArticles } from '../lint/articles.ts'
+import { lintBooks } from '../lint/book.ts'
+import { fillContributors } from './contributors.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
-import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
 import type { Frontmatter, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
@@ -46,6 +47,8 @@ export interface PageRecord extends PageData {
   reading?: ReadingTime
   /** Code blocks marked `program` (build/lint/programs.ts compiles them). */
   programs: ProgramBlock[]
+  /** Where the headings and code blocks are (build/lint/book.ts). */
+  blocks: MarkdownBlocks
   source: string
   html: string
   text: string
@@ -271,6 +274,7 @@ export class Site {
       ...checkLinks(this),
       ...checkOverviews(this),
       ...lintArticles(this),
+      ...lintBooks(this),
     ])
     return this.derived.problems
   }
@@ -329,6 +333,7 @@ export class Site {
       frontmatterPlaces: out.frontmatterPlaces,
       bodyLine: out.bodyLine,
       programs: out.programs,
+      blocks: out.blocks,
       toc: out.toc,
       html: fillContributors(out.html, record.contributors?.length ? record.contributors : [this.config.author ?? this.config.title]),
       text: out.text,
@@ -394,6 +399,7 @@ export class Site {
       frontmatterPlaces: {},
       bodyLine: 1,
       programs: [],
+      blocks: { headings: [], code: [], top: [] },
       source,
       html: '',
       text: '',
@@ -403,17 +409,6 @@ export class Site {
       diagnostics: [],
     }
   }
-}
-
-const CONTRIBUTORS_HEADING = /<h2 id="贡献者">[\s\S]*?<\/h2>\s*$/
-
-/**
- * A page that ends with an empty `## 贡献者` section (the book's tip pages) gets the authors of
- * its file in git history there, or the site's author outside a git checkout.
- */
-export function fillContributors(html: string, authors: string[]): string {
-  if (!CONTRIBUTORS_HEADING.test(html)) return html
-  return `${html.trimEnd()}\n<ul class="contributors">${authors.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>`
 }
 
 function* walk(dir: string, prefix = ''): Generator<string> {

@@ -148,6 +148,8 @@ export interface SiteConfig {
   publish?: PublishConfig
   /** What every blog article is held to (build/lint/articles.ts); leave out to hold them to nothing more than a date. */
   articleRules?: ArticleRules
+  /** What the pages of a book are held to (build/lint/book.ts). */
+  bookRules?: BookRules
   icon: string
   logo: string
   logoText: string
@@ -172,6 +174,15 @@ export interface ArticleRules {
   minSections: number
   /** Chinese characters of prose outside code, at least. */
   minChinese: number
+}
+
+export interface BookRules {
+  /** The pages held to the rules: a regular expression source over the path inside content/. */
+  pages: string
+  /** The `##` sections every page has, in this order. */
+  sections: string[]
+  /** The language of the example blocks: a page has at least one. */
+  exampleLang: string
 }
 
 export function defineSiteConfig(config: SiteConfig): SiteConfig {

@@ -2,14 +2,14 @@
  * Runs every example of the book "100 个 gcc 小技巧" against the real gcc, and tests the runner.
  *
  * Every `content/book/100-gcc-tips/NNN-*.md` is one test, found by listing the folder, so a new
- * tip page is checked without touching this file. A page without a console block or without its
- * `## 例子` / `## 技巧` / `## 贡献者` sections fails; nothing is skipped.
+ * tip page is checked without touching this file; nothing is skipped. The shape of a page (its
+ * sections, a console block) is a build rule (build/lint/book.ts, config `bookRules`).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { checkPage, compareOutput, extractExample, runExample } from './gcc-examples.js'
+import { compareOutput, extractExample, runExample } from './gcc-examples.js'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const bookDir = join(repo, 'content/book/100-gcc-tips')
@@ -48,9 +48,6 @@ describe('100 个 gcc 小技巧: every example prints what its page shows', () =
     it(pagePath(file), { timeout: PAGE_TIMEOUT_MS }, async () => {
       const path = pagePath(file)
       const markdown = readFileSync(join(bookDir, file), 'utf8')
-
-      const problems = checkPage(markdown, path)
-      if (problems.length) fail(`${path}: page breaks the book's rules:\n  ${problems.join('\n  ')}`)
 
       const example = extractExample(markdown, path)
       const { failures } = await runExample(example, { timeoutMs: COMMAND_TIMEOUT_MS })
@@ -218,47 +215,6 @@ describe('runExample', () => {
     const { failures } = await runExample(ex, { timeoutMs: 200 })
     expect(failures).toHaveLength(1)
     expect(failures[0].diff).toContain('killed after 200 ms')
-  })
-})
-
-describe('checkPage', () => {
-  const good = '---\ntitle: t\n---\n\n## 例子\n\n```console\n$ true\n```\n\n## 技巧\n\n说明。\n\n## 贡献者\n'
-
-  it('accepts a page with the three sections and a console block', () => {
-    expect(checkPage(good, 'p.md')).toEqual([])
-  })
-
-  it('fails a page without a console block', () => {
-    const page = good.replace('```console\n$ true\n```\n', '```c\nint x;\n```\n')
-    expect(checkPage(page, 'p.md')).toEqual(['p.md: no ```console block, so nothing of this page is checked against gcc'])
-  })
-
-  it.each(['例子', '技巧', '贡献者'])('fails a page without "## %s"', (section) => {
-    const page = good.replace(`## ${section}\n`, '')
-    expect(checkPage(page, 'p.md')).toContain(`p.md: missing section "## ${section}"`)
-  })
-
-  it('fails text under "## 贡献者", a "# " heading and a fence without a language', () => {
-    expect(checkPage(good + '\n某人\n', 'p.md')).toEqual(['p.md:17: text under "## 贡献者"; leave it empty, the build fills it in'])
-    expect(checkPage(good.replace('## 例子', '# 标题\n\n## 例子'), 'p.md')).toEqual([
-      'p.md:5: "# " heading; the title comes from the frontmatter',
-    ])
-    expect(checkPage(good.replace('## 技巧\n', '## 技巧\n\n```\nx\n```\n'), 'p.md')).toEqual([
-      'p.md:13: code fence has no language (write ```c, ```console, ```text, ...)',
-    ])
-  })
-
-  it('fails an unquoted frontmatter value that YAML would cut at " #"', () => {
-    const page = good.replace('title: t', 'title: t\ndescription: 列出 #include 的目录')
-    expect(checkPage(page, 'p.md')).toEqual([
-      'p.md:3: unquoted "description" contains " #" or ": ", which YAML reads as a comment or a key; put the value in single quotes',
-    ])
-    expect(checkPage(page.replace('description: 列出 #include 的目录', "description: '列出 #include 的目录'"), 'p.md')).toEqual([])
-  })
-
-  it('does not take a "## " line inside a code fence for a heading', () => {
-    const page = good.replace('说明。', '```text\n## 贡献者\n```')
-    expect(checkPage(page, 'p.md')).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * The content rules on a broken fixture: the pages under tests/fixtures/content-checks/content/
- * break every rule on purpose (one of them, blog/2018/good.md, breaks none), and the Site loaded
+ * break every rule on purpose (blog/2018/good.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
  * from them, with the real site's config, must report exactly the problems in expected.txt, each
  * with its file, line and column. The compiler runs for real here (no cache).
  */
@@ -30,6 +30,11 @@ describe('the content rules on a broken fixture', () => {
       'content/blog/2018/broken.md',
       'content/blog/2018/good.md',
       'content/blog/2018/no-frontmatter.md',
+      'content/book/100-gcc-tips/001-good.md',
+      'content/book/100-gcc-tips/002-broken.md',
+      'content/book/100-gcc-tips/003-order.md',
+      'content/book/100-gcc-tips/004-no-frontmatter.md',
+      'content/book/100-gcc-tips/005-missing.md',
     ])
   })
 
@@ -50,6 +55,11 @@ describe('the content rules on a broken fixture', () => {
         'articles/tags',
         'articles/unique-slug',
         'articles/unique-title',
+        'book/example',
+        'book/sections',
+        'book/title',
+        'contributors/last',
+        'frontmatter/comment',
         'frontmatter/date',
         'frontmatter/type',
         'frontmatter/yaml',
@@ -61,8 +71,9 @@ describe('the content rules on a broken fixture', () => {
     )
   })
 
-  it('pass a good article', () => {
+  it('pass a good article and a good book page', () => {
     expect(of('content/blog/2018/good.md').map(head)).toEqual([])
+    expect(of('content/book/100-gcc-tips/001-good.md').map(head)).toEqual([])
   })
 
   it('point a compiler message at the line of the article, with the compiler output in the hint', () => {
