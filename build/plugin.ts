@@ -160,13 +160,13 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
 }
 
 /**
- * A page's own problems that stop it: every fatal one in a build. A draft is short and untagged
- * for a while: in dev the article rules (build/lint/articles.ts) are warnings, and the page
- * still shows.
+ * A page's own problems that stop it: every fatal one in a build. A draft is short, untagged or
+ * missing a section for a while: in dev the article and book rules (build/lint/) are warnings,
+ * and the page still shows.
  */
 export function pageProblems(site: Site, record: PageRecord, mode: 'dev' | 'build'): { warnings: Diagnostic[]; errors: Diagnostic[] } {
   const own = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
-  const warnings = mode === 'dev' ? own.filter((d) => d.rule.startsWith('articles/')) : []
+  const warnings = mode === 'dev' ? own.filter((d) => /^(articles|book)\//.test(d.rule)) : []
   return { warnings, errors: own.filter((d) => !warnings.includes(d)) }
 }
 
