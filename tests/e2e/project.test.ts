@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
 import { createRng, shuffledTiles } from '../../public/project/sliding-puzzle/puzzle.js'
-import { searchEightPuzzle } from '../unit/project/solver'
+import { searchEightPuzzle } from '../unit/helpers/solver'
 
 const PUZZLE = '/public/project/sliding-puzzle/'
 const STOPWATCH = '/public/stopwatch/'

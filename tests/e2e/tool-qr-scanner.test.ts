@@ -154,7 +154,7 @@ describe('QR scanner: pictures', () => {
   })
 
   it('gives up on busy pictures without a code within about two seconds, 12-megapixel photo included', async ({ open }) => {
-    const { buildCorpus } = await import('../unit/tools/qr-corpus')
+    const { buildCorpus } = await import('../unit/helpers/qr-corpus')
     const none = buildCorpus().filter((c) => c.expected === null && /photo-12mp|plasma|noise/.test(c.name))
     expect(none.map((c) => c.name).sort()).toEqual(['none-noise.png', 'none-photo-12mp.jpg', 'none-plasma.png'])
     const { page, problems } = await open()

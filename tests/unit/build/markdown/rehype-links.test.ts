@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { compile } from '../../helpers/compile'
+
+describe('links', () => {
+  it('rewrites .md links to routes, records internal links and guards external ones', async () => {
+    const out = await compile('[a](./b.md#x) [b](../2019/c.md) [c](/blog/) [d](https://gcc.gnu.org/) [e](#本页)\n')
+    expect(out.html).toBe(
+      '<p><a href="/blog/2025/b#x">a</a> <a href="/blog/2019/c">b</a> <a href="/blog/">c</a> <a href="https://gcc.gnu.org/" target="_blank" rel="noopener noreferrer">d</a> <a href="#%E6%9C%AC%E9%A1%B5">e</a></p>',
+    )
+    expect(out.links.map((l) => [l.route, l.hash, l.column])).toEqual([
+      ['/blog/2025/b', 'x', 1],
+      ['/blog/2019/c', '', 15],
+      ['/blog/', '', 33],
+      ['/blog/2025/page', '本页', 71],
+    ])
+  })
+})

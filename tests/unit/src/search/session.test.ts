@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createIndexLoader, FETCH_FAILED_MESSAGE, type IndexLoaderOptions } from '../../../../src/search/index-loader'
+import { createSearchSession } from '../../../../src/search/session'
+import type { SearchConfig } from '../../../../src/shared/search'
+import { indexFile, ok, remoteAnswer as answer, remoteOptions as options, status } from '../../helpers/search'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('search session (local)', () => {
+  const session = (config: SearchConfig = {}, fetch: IndexLoaderOptions['fetch'] = () => ok(indexFile), log = vi.fn()) =>
+    createSearchSession({ config, loader: createIndexLoader({ fetch, log }), source: () => ({ url: '/i.json' }) })
+
+  it('an empty query gives no results without fetching the index', async () => {
+    const fetch = vi.fn(() => ok(indexFile))
+    await expect(session({}, fetch).search('  ')).resolves.toEqual({ query: '  ', groups: [] })
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('a failed fetch gives no results and the message as the error', async () => {
+    const log = vi.fn()
+    const r = await session({}, () => status(500), log).search('调度器')
+    expect(r).toEqual({ query: '调度器', groups: [], error: FETCH_FAILED_MESSAGE })
+    expect(log).toHaveBeenCalledWith(FETCH_FAILED_MESSAGE)
+  })
+
+  it('caches the last 100 queries by their normalized form', async () => {
+    const s = session()
+    const first = await s.search('FreeRTOS 调度器')
+    expect(first.groups).toHaveLength(1)
+    // The same keywords after normalization (full-width letters, case, spaces) hit the cache.
+    const again = await s.search('  ｆｒｅｅｒｔｏｓ　调度器 ')
+    expect(again.groups).toBe(first.groups)
+    for (let i = 0; i < 99; i++) await s.search(`词${i}`)
+    expect((await s.search('freertos 调度器')).groups).toBe(first.groups)
+    // 100 other queries later it has been evicted: searched again, same answer, new object.
+    for (let i = 0; i < 100; i++) await s.search(`语${i}`)
+    const evicted = await s.search('FreeRTOS 调度器')
+    expect(evicted.groups).not.toBe(first.groups)
+    expect(evicted.groups).toEqual(first.groups)
+  })
+
+  it('runs the hooks: beforeSearch may change the query, onSearch adds groups, afterSearch sees all', async () => {
+    const extra = { key: 'extra', pageTitle: '外部结果', link: '/x', items: [] }
+    const after = vi.fn()
+    const s = session({
+      beforeSearch: (q) => (q === 'rtos' ? 'FreeRTOS' : undefined),
+      onSearch: (q, groups) => (q === 'FreeRTOS' && groups.length === 1 ? [extra] : undefined),
+      afterSearch: after,
+    })
+    const r = await s.search('rtos')
+    expect(r.groups.map((g) => g.key)).toEqual(['/blog/2025/freertos-tasks', 'extra'])
+    expect(after).toHaveBeenCalledWith('FreeRTOS', r.groups)
+  })
+})
+
+describe('search session (remote)', () => {
+  it('a session in remote mode goes through the hooks and does not cache failures', async () => {
+    let calls = 0
+    const fetch = () => (++calls === 1 ? status(500) : ok(answer))
+    const s = createSearchSession({
+      config: options,
+      loader: createIndexLoader({ fetch: () => Promise.reject(new Error('the index must not be fetched')) }),
+      source: () => ({ url: '/i.json' }),
+      lang: () => 'zh-CN',
+      remote: { fetch, log: () => {} },
+    })
+    expect((await s.search('xtaskcreate')).groups).toEqual([])
+    expect((await s.search('xtaskcreate')).groups).toHaveLength(2)
+    expect(calls).toBe(2)
+  })
+})
