@@ -165,7 +165,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
  * and the page still shows.
  */
 export function pageProblems(site: Site, record: PageRecord, mode: 'dev' | 'build'): { warnings: Diagnostic[]; errors: Diagnostic[] } {
-  const own = site.diagnostics().filter((d) => d.fatal && d.file === record.projectPath)
+  const own = site.diagnosticsOf(record.projectPath).filter((d) => d.fatal)
   const warnings = mode === 'dev' ? own.filter((d) => /^(articles|book)\//.test(d.rule)) : []
   return { warnings, errors: own.filter((d) => !warnings.includes(d)) }
 }

@@ -59,6 +59,7 @@ export default defineSiteConfig({
     menuText: '菜单',
     sidebarMenuText: '菜单',
     sidebarText: '侧边栏',
+    sidebarShowAllText: '显示全部',
     appearanceText: '外观',
     lightModeText: '浅色',
     darkModeText: '深色',

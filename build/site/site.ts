@@ -90,7 +90,12 @@ export class Site {
   /** The latest read of each route: an older read that finishes later does not overwrite it. */
   private reads = new Map<string, number>()
   /** What is derived from all pages, kept until the next change (see changed()). */
-  private derived: { problems?: Diagnostic[]; sections?: string[]; summaries: Map<string, RouteSummary[]> } = { summaries: new Map() }
+  private derived: {
+    problems?: Diagnostic[]
+    byFile?: Map<string, Diagnostic[]>
+    sections?: string[]
+    summaries: Map<string, RouteSummary[]>
+  } = { summaries: new Map() }
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -267,9 +272,8 @@ export class Site {
 
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
-    const all = [...this.pages.values()].flatMap((p) => p.diagnostics)
     this.derived.problems ??= sortDiagnostics([
-      ...all,
+      ...[...this.pages.values()].flatMap((p) => p.diagnostics),
       ...this.clashes,
       ...checkLinks(this),
       ...checkOverviews(this),
@@ -277,6 +281,20 @@ export class Site {
       ...lintBooks(this),
     ])
     return this.derived.problems
+  }
+
+  /** The problems of one file (its project path), from diagnostics(). */
+  diagnosticsOf(projectPath: string): Diagnostic[] {
+    if (!this.derived.byFile) {
+      const byFile = new Map<string, Diagnostic[]>()
+      for (const d of this.diagnostics()) {
+        const list = byFile.get(d.file)
+        if (list) list.push(d)
+        else byFile.set(d.file, [d])
+      }
+      this.derived.byFile = byFile
+    }
+    return this.derived.byFile.get(projectPath) ?? []
   }
 
   /** The blog's articles with a readable date, newest first: the blog index, the feeds. */

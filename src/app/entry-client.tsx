@@ -13,9 +13,12 @@ import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
 import { App } from './App'
 
+type ChunkRow = SectionRow & { load: () => Promise<PageModule> }
+
 const routes = createRoutes({
   names: SECTIONS,
-  load: async (name) => ((await sections[name]()).routes as (SectionRow & { load: () => Promise<PageModule> })[]).map(unpackRow),
+  load: async (name) => ((await sections[name]()).routes as ChunkRow[]).map(unpackRow),
+  page: (route) => route.load(),
 })
 
 async function start() {

@@ -16,13 +16,13 @@ import { headTags } from './head'
 
 export async function render(url: string, data: RenderData): Promise<RenderResult> {
   const path = resolveUrl(url)
-  const unavailable = () => Promise.reject(new Error(`the server renders ${path} only`))
   const routes = createRoutes({
     names: data.sections,
     load: async (name) => {
       if (name !== data.section.name) throw new Error(`the server was handed the routes of "${data.section.name}", not of "${name}"`)
-      return data.section.routes.map((r) => ({ ...r, load: unavailable }))
+      return data.section.routes
     },
+    page: () => Promise.reject(new Error(`the server renders ${path} only`)),
   })
   // A .tsx page's component is in this bundle; its record and a markdown page's body are data.
   const component = data.page && components[data.page.page!.relativePath]

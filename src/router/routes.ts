@@ -15,20 +15,20 @@ import type { PageModule, RouteSummary } from '../shared/types'
  * Promises carry React's `status`/`value` fields once settled, so `use()` reads a loaded page
  * synchronously: hydration and preloaded navigations never suspend.
  */
-export interface Route extends RouteSummary {
-  preload(): Promise<PageModule>
-}
+export type Route = RouteSummary
 
 export interface Section {
   name: string
-  routes: Map<string, Route>
-  list: Route[]
+  routes: ReadonlyMap<string, Route>
+  list: readonly Route[]
 }
 
-/** Where the store gets a section's route list, and each route's page, from. */
-export interface SectionSource {
+/** Where the store gets a section's route list, and a route's page, from. */
+export interface SectionSource<R extends RouteSummary = RouteSummary> {
   names: readonly string[]
-  load(name: string): Promise<(RouteSummary & { load: () => Promise<PageModule> })[]>
+  /** The section's routes in reading order; the same array for the same list (its Section is made once). */
+  load(name: string): Promise<readonly R[]>
+  page(route: R): Promise<PageModule>
 }
 
 export interface Routes {
@@ -72,39 +72,44 @@ async function withContent(mod: PageModule, html?: string): Promise<PageModule> 
   return mod.loadContent ? { ...mod, html: html ?? (await mod.loadContent()).default } : mod
 }
 
-export function createRoutes(source: SectionSource): Routes {
+/**
+ * A section of a route list, made once per list: the server renders every page of a section from
+ * the same list, and a page's cost must not grow with the size of its section.
+ */
+const sections = new WeakMap<readonly RouteSummary[], Section>()
+function sectionOfList(name: string, list: readonly RouteSummary[]): Section {
+  let section = sections.get(list)
+  if (!section) {
+    section = { name, list, routes: new Map(list.map((r) => [r.path, r])) }
+    sections.set(list, section)
+  }
+  return section
+}
+
+export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): Routes {
   const sectionCache = new Map<string, Tracked<Section>>()
-  /** Loaded pages by the path they were asked for; null means there is no page there (404). */
+  /** Loaded pages by the path they were asked for, and by their route; null: no page there (404). */
   const pageCache = new Map<string, Tracked<PageModule | null>>()
   const sectionNameOf = (path: string) => sectionOf(path, source.names)
-
-  const toRoute = ({ load, ...summary }: RouteSummary & { load: () => Promise<PageModule> }): Route => {
-    let loaded: Tracked<PageModule> | undefined
-    const preload = () => {
-      // The first page, adopted from the DOM, is not loaded a second time.
-      const adopted = pageCache.get(summary.path)
-      if (adopted?.status === 'fulfilled' && adopted.value) return adopted as Tracked<PageModule>
-      if (!loaded) {
-        loaded = track(load().then((mod) => withContent(mod)))
-        loaded.catch(() => (loaded = undefined))
-      }
-      return loaded
-    }
-    return { ...summary, preload }
-  }
 
   const loadSection = (name: string): Promise<Section> => {
     let p = sectionCache.get(name)
     if (!p) {
-      p = track(
-        source.load(name).then((rows) => {
-          const list = rows.map(toRoute)
-          return { name, list, routes: new Map(list.map((r) => [r.path, r])) }
-        }),
-      )
+      p = track(source.load(name).then((list) => sectionOfList(name, list)))
       p.catch(() => sectionCache.delete(name))
       sectionCache.set(name, p)
     }
+    return p
+  }
+
+  // A route's page, once: the first page, adopted from the DOM under its own path, is not loaded
+  // a second time.
+  const loadRoute = (route: R): Promise<PageModule> => {
+    const known = pageCache.get(route.path)
+    if (known && known.status !== 'rejected') return known as Promise<PageModule>
+    const p = track(source.page(route).then((mod) => withContent(mod)))
+    p.catch(() => pageCache.delete(route.path))
+    pageCache.set(route.path, p)
     return p
   }
 
@@ -113,8 +118,8 @@ export function createRoutes(source: SectionSource): Routes {
     if (!p) {
       p = track(
         loadSection(sectionNameOf(path)).then((section) => {
-          const route = matchRoute(section.routes, path)
-          return route ? route.preload() : null
+          const route = matchRoute(section.routes, path) as R | undefined
+          return route ? loadRoute(route) : null
         }),
       )
       p.catch(() => pageCache.delete(path))

@@ -95,6 +95,8 @@ export interface ThemeConfig {
   menuText?: string
   sidebarMenuText?: string
   sidebarText?: string
+  /** The button under a long sidebar group that shows all of it. */
+  sidebarShowAllText?: string
   appearanceText?: string
   lightModeText?: string
   darkModeText?: string
@@ -199,6 +201,7 @@ export const THEME_TEXT_DEFAULTS = {
   menuText: 'Menu',
   sidebarMenuText: 'Menu',
   sidebarText: 'Sidebar',
+  sidebarShowAllText: 'Show all',
   appearanceText: 'Appearance',
   lightModeText: 'Light',
   darkModeText: 'Dark',

@@ -107,5 +107,12 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
 }
 
 function SectionSidebar({ name, current }: { name: string; current: string }) {
-  return <Sidebar section={use(useRoutes().loadSection(name))} current={current} label={theme.sidebarText} />
+  return (
+    <Sidebar
+      section={use(useRoutes().loadSection(name))}
+      current={current}
+      label={theme.sidebarText}
+      showAllText={theme.sidebarShowAllText}
+    />
+  )
 }

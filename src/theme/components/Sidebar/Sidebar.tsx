@@ -1,16 +1,28 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Route, Section } from '../../../router/routes'
-import { groupOf, sidebarGroups } from './groups'
+import { groupOf, groupWindow, sidebarModel } from './groups'
 import './Sidebar.css'
 
 /**
  * A section's sidebar: the section's own pages, then collapsible groups that start expanded.
  * The group holding the current page opens whenever the reader arrives at it, and the current
- * item is scrolled into view inside the sidebar (not the window).
+ * item is scrolled into view inside the sidebar (not the window). A long group shows a window
+ * around the current page and a button for the rest (groups.ts groupWindow).
  */
-export function Sidebar({ section, current, label }: { section: Section; current: string; label: string }) {
-  const model = useMemo(() => sidebarGroups(section.name, section.list), [section])
+export function Sidebar({
+  section,
+  current,
+  label,
+  showAllText,
+}: {
+  section: Section
+  current: string
+  label: string
+  showAllText: string
+}) {
+  const model = sidebarModel(section.name, section.list)
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
+  const [whole, setWhole] = useState<ReadonlySet<string>>(() => new Set())
   const nav = useRef<HTMLElement>(null)
   const currentGroup = groupOf(model, current)
 
@@ -33,6 +45,12 @@ export function Sidebar({ section, current, label }: { section: Section; current
       if (!next.delete(key)) next.add(key)
       return next
     })
+
+  const shown = (key: string, items: readonly Route[]) => {
+    if (whole.has(key)) return items
+    const { start, end } = groupWindow(items, current)
+    return items.slice(start, end)
+  }
 
   const link = (item: Route) => (
     <li key={item.path}>
@@ -67,7 +85,14 @@ export function Sidebar({ section, current, label }: { section: Section; current
               </button>
             </h2>
             <ul id={id} hidden={!open}>
-              {group.items.map(link)}
+              {shown(group.key, group.items).map(link)}
+              {shown(group.key, group.items).length < group.items.length ? (
+                <li>
+                  <button type="button" className="site-sidebar__more" onClick={() => setWhole((w) => new Set([...w, group.key]))}>
+                    {showAllText} ({group.items.length})
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </section>
         )

@@ -57,6 +57,33 @@ export function sidebarGroups<R extends RouteSummary>(section: string, list: rea
   return { top, groups }
 }
 
+const models = new WeakMap<readonly RouteSummary[], SidebarModel<RouteSummary>>()
+
+/** sidebarGroups once per route list: the server renders every page of a section from one list. */
+export function sidebarModel<R extends RouteSummary>(section: string, list: readonly R[]): SidebarModel<R> {
+  let model = models.get(list)
+  if (!model) {
+    model = sidebarGroups(section, list)
+    models.set(list, model)
+  }
+  return model as SidebarModel<R>
+}
+
+/** A group longer than this shows a window of this many items, around the current page. */
+export const SIDEBAR_WINDOW = 50
+
+/**
+ * The part of a group a page shows before the reader asks for all of it: the whole group when
+ * it is short, else SIDEBAR_WINDOW items around the current page (from the top when it is not
+ * in the group). A page's sidebar so stays the same size however large its section grows.
+ */
+export function groupWindow(items: readonly RouteSummary[], current: string, size = SIDEBAR_WINDOW): { start: number; end: number } {
+  if (items.length <= size) return { start: 0, end: items.length }
+  const at = items.findIndex((r) => r.path === current)
+  const start = at < 0 ? 0 : Math.min(Math.max(0, at - Math.floor(size / 2)), items.length - size)
+  return { start, end: start + size }
+}
+
 /** The group that holds a route, if any. */
 export function groupOf<R extends RouteSummary>(model: SidebarModel<R>, path: string): string | undefined {
   return model.groups.find((g) => g.items.some((r) => r.path === path))?.key

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sidebarGroups, groupOf } from '../../../../../../src/theme/components/Sidebar/groups'
+import { groupOf, groupWindow, sidebarGroups, sidebarModel } from '../../../../../../src/theme/components/Sidebar/groups'
 import { route } from '../../../../helpers/route'
 
 describe('sidebarGroups', () => {
@@ -31,5 +31,32 @@ describe('sidebarGroups', () => {
     expect(model.top.map((r) => r.title)).toEqual(['在线书籍'])
     expect(model.groups.map((g) => g.title)).toEqual(['100 个 gcc 小技巧', 'other'])
     expect(model.groups[0].items.map((r) => r.title)).toEqual(['100 个 gcc 小技巧', 'one', 'two'])
+  })
+})
+
+describe('groupWindow', () => {
+  const items = Array.from({ length: 120 }, (_, i) => route(`/blog/2020/a${i}`, `blog/2020/a${i}.md`))
+
+  it('shows a short group whole', () => {
+    expect(groupWindow(items.slice(0, 50), '/blog/2020/a3')).toEqual({ start: 0, end: 50 })
+  })
+
+  it('shows 50 items of a long group, the current page in the middle, clamped at both ends', () => {
+    expect(groupWindow(items, '/blog/2020/a60')).toEqual({ start: 35, end: 85 })
+    expect(groupWindow(items, '/blog/2020/a3')).toEqual({ start: 0, end: 50 })
+    expect(groupWindow(items, '/blog/2020/a118')).toEqual({ start: 70, end: 120 })
+  })
+
+  it('shows the top of a long group that does not hold the current page', () => {
+    expect(groupWindow(items, '/blog/2019/x')).toEqual({ start: 0, end: 50 })
+  })
+})
+
+describe('sidebarModel', () => {
+  it('groups a route list once, and again for another list', () => {
+    const list = [route('/blog/', 'blog/index.tsx'), route('/blog/2025/a', 'blog/2025/a.md')]
+    expect(sidebarModel('blog', list)).toBe(sidebarModel('blog', list))
+    expect(sidebarModel('blog', [...list])).not.toBe(sidebarModel('blog', list))
+    expect(sidebarModel('blog', list)).toEqual(sidebarGroups('blog', list))
   })
 })
