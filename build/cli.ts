@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatDiagnostic, SiteError } from './diagnostics.ts'
 
-/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR]` */
+/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]` */
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -15,6 +15,10 @@ const { positionals, values } = parseArgs({
     config: { type: 'string' },
     content: { type: 'string' },
     out: { type: 'string' },
+    // Compile every page instead of taking unchanged ones from the cache (.site-build/cache/pages,
+    // or the folder --cache-dir names).
+    'no-cache': { type: 'boolean', default: false },
+    'cache-dir': { type: 'string' },
   },
 })
 const command = positionals[0]
@@ -30,6 +34,7 @@ try {
       host: values.host!,
       contentDir,
       configFile: values.config,
+      cache: !values['no-cache'],
     })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
@@ -49,13 +54,21 @@ try {
     // Vite picks React's development bundle from NODE_ENV.
     process.env.NODE_ENV = 'production'
     const { buildSite } = await import('./render/build.ts')
-    await buildSite({ root, configFile: values.config, contentDir, outDir })
+    await buildSite({
+      root,
+      configFile: values.config,
+      contentDir,
+      outDir,
+      cacheDir: values['no-cache'] ? false : values['cache-dir'] && resolve(values['cache-dir']),
+    })
   } else if (command === 'preview') {
     const { startPreviewServer } = await import('./preview/server.ts')
     const server = await startPreviewServer({ dir: outDir, port: Number(values.port ?? 4173), host: values.host! })
     console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else {
-    console.error('usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR]')
+    console.error(
+      'usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]',
+    )
     process.exit(2)
   }
 } catch (e) {

@@ -7,6 +7,7 @@ import { pageProblems, sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { loadConfig } from '../site/config.ts'
 import { renderPage, type AssetResolver } from '../render/render-page.ts'
+import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { serveFile } from '../preview/server.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
@@ -22,9 +23,16 @@ export async function startDevServer(options: {
   host: string
   contentDir?: string
   configFile?: string
+  /** false: compile every page, keep nothing (`--no-cache`). */
+  cache?: boolean
 }): Promise<Server> {
   const { root } = options
-  const site = await Site.load({ root, config: await loadConfig(root, options.configFile), contentDir: options.contentDir })
+  const site = await Site.load({
+    root,
+    config: await loadConfig(root, options.configFile),
+    contentDir: options.contentDir,
+    cacheDir: options.cache === false ? undefined : join(root, DEFAULT_CACHE_DIR),
+  })
   for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),

@@ -83,6 +83,8 @@ export interface CompiledMarkdown {
   anchors: string[]
   links: LinkRef[]
   assets: string[]
+  /** Files the compile read besides the page (rehype-images); the compile cache checks them. */
+  reads: string[]
   text: string
   reading: ReadingTime
   file: VFile
@@ -140,6 +142,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       anchors: file.data.anchors ?? [],
       links: file.data.links ?? [],
       assets: file.data.assets ?? [],
+      reads: file.data.reads ?? [],
       text: file.data.text ?? '',
       reading: file.data.reading ?? { minutes: 1, cjk: 0, words: 0, codeLines: 0 },
       file,

@@ -18,6 +18,8 @@ import { fail } from '../diagnostics.ts'
 declare module 'vfile' {
   interface DataMap {
     assets: string[]
+    /** Every file the page's compile looked at (its images): the compile cache checks them. */
+    reads: string[]
   }
 }
 
@@ -26,6 +28,7 @@ export const ASSET_TOKEN = (n: number) => `__SITE_ASSET_${n}__`
 export default function rehypeImages(options: { filePath: string; publicDir: string }) {
   return (tree: Root, file: VFile) => {
     const assets: string[] = []
+    const reads: string[] = []
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'img') return
       const place = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
@@ -56,6 +59,7 @@ export default function rehypeImages(options: { filePath: string; publicDir: str
         node.properties.src = ASSET_TOKEN(assets.length)
         assets.push(path)
       }
+      if (path) reads.push(path)
       if (!path || !existsSync(path)) {
         fail(file, `image "${src}" does not exist`, {
           place,
@@ -71,5 +75,6 @@ export default function rehypeImages(options: { filePath: string; publicDir: str
       }
     })
     file.data.assets = assets
+    file.data.reads = reads
   }
 }

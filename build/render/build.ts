@@ -9,6 +9,7 @@ import { buildAssets } from './assets.ts'
 import { buildSearchIndex } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
 import { loadConfig } from '../site/config.ts'
+import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { outputPath } from './output-path.ts'
 import { renderError } from './render-error.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
@@ -25,6 +26,8 @@ export interface BuildOptions {
   /** Where intermediate output goes; must be on the same file system as outDir. */
   workDir?: string
   quiet?: boolean
+  /** Where compiled pages are kept between builds (default .site-build/cache/pages); false: compile every page. */
+  cacheDir?: string | false
 }
 
 export interface BuildReport {
@@ -61,12 +64,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     config: await loadConfig(root, options.configFile),
     contentDir: options.contentDir,
     publicDir: options.publicDir,
+    cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
   })
   const diagnostics = site.diagnostics()
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
   const errors = diagnostics.filter((d) => d.fatal)
   if (errors.length) throw new SiteError(errors)
-  phase(`read ${site.pages.size} pages`)
+  phase(
+    `read ${site.pages.size} pages` +
+      (site.cache ? ` (compiled ${site.cache.stats.compiled}, from the cache ${site.cache.stats.cached})` : ''),
+  )
 
   const work = options.workDir ?? join(root, '.site-build', `build-${process.pid}`)
   rmSync(work, { recursive: true, force: true })

@@ -9,7 +9,8 @@ import type { ReadingTime } from '../markdown/reading-time.ts'
 import type { MarkdownBlocks, ProgramBlock } from '../markdown/pipeline.ts'
 import { THEMES } from '../markdown/rehype-code.ts'
 import type { LinkRef } from '../markdown/rehype-links.ts'
-import { createCompilePool } from './compile-pool.ts'
+import { createCompilePool, type CompilePool } from './compile-pool.ts'
+import { openCompileCache, type CompileCache } from './compile-cache.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
 import { isPageFile, routeOfFile } from './route-path.ts'
 import { clashDiagnostic, routeClashes } from './route-clashes.ts'
@@ -65,6 +66,8 @@ export interface SiteOptions {
   config: LoadedConfig
   contentDir?: string
   publicDir?: string
+  /** Where compiled pages are kept between runs (compile-cache.ts); none: every page is compiled. */
+  cacheDir?: string
 }
 
 /**
@@ -81,6 +84,8 @@ export class Site {
   readonly pages = new Map<string, PageRecord>()
   /** Git dates and authors by project-relative path (see git-history.ts). */
   private history = new Map<string, FileHistory>()
+  /** Compiled pages kept between runs, when the caller gives a cacheDir. */
+  readonly cache?: CompileCache
   /** In-process compiler for single files (dev updates), made on first use. */
   private compiler?: Promise<MarkdownCompiler>
   /** Files that claim the address of another file (see route-clashes.ts); found when loading. */
@@ -103,6 +108,9 @@ export class Site {
     this.publicDir = options.publicDir ?? join(options.root, 'public')
     this.config = options.config.config
     this.configFile = options.config.file
+    if (options.cacheDir) {
+      this.cache = openCompileCache({ dir: options.cacheDir, root: this.root, config: this.config, publicDir: this.publicDir })
+    }
   }
 
   /** Reads every page; markdown is compiled on a worker pool (see compile-pool.ts). */
@@ -116,13 +124,19 @@ export class Site {
     site.clashes = clashes.map((c) => clashDiagnostic(c, (rel) => relative(site.root, join(site.contentDir, rel)).split(sep).join('/')))
     // A file whose address is taken is reported, not read: it would replace the other's record.
     const taken = new Set(clashes.map((c) => c.file))
-    const pool = createCompilePool({ publicDir: site.publicDir })
+    // The workers start when a page needs compiling: with a warm cache, none may.
+    let pool: CompilePool | undefined
+    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: site.publicDir })).read(input)
     site.loading = true
     try {
-      await Promise.all(files.filter((rel) => !taken.has(rel)).map((rel) => site.addFile(join(site.contentDir, rel), { read: pool.read })))
+      await Promise.all(
+        files
+          .filter((rel) => !taken.has(rel))
+          .map((rel) => site.addFile(join(site.contentDir, rel), { read: (i) => site.compile(i, compile) })),
+      )
     } finally {
       site.loading = false
-      await pool.close()
+      await pool?.close()
     }
     site.refresh()
     return site
@@ -329,10 +343,17 @@ export class Site {
   }
 
   private async readHere(input: ReadInput): Promise<MarkdownPage> {
-    this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
-      createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
-    )
-    return readMarkdown(await this.compiler, input)
+    return this.compile(input, async (i) => {
+      this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
+        createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
+      )
+      return readMarkdown(await this.compiler, i)
+    })
+  }
+
+  /** A page compiled by `compile`, or taken from the compile cache when it has it. */
+  private compile(input: ReadInput, compile: (input: ReadInput) => Promise<MarkdownPage>): Promise<MarkdownPage> {
+    return this.cache ? this.cache.read(input, compile) : compile(input)
   }
 
   private async readMarkdown(

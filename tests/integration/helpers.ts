@@ -11,7 +11,7 @@ export const FIXTURE_CONFIG = 'tests/fixtures/site/site.config.ts'
  * Runs `npm run build` the way the author does, with another content folder, output folder and
  * config (the fixture sites' by default).
  */
-export function runBuild(args: { content: string; out: string; config?: string }) {
+export function runBuild(args: { content: string; out: string; config?: string; args?: string[] }) {
   const config = args.config ?? FIXTURE_CONFIG
   const r = spawnSync(
     process.execPath,
@@ -25,6 +25,7 @@ export function runBuild(args: { content: string; out: string; config?: string }
       args.content,
       '--out',
       args.out,
+      ...(args.args ?? []),
     ],
     {
       cwd: root,
