@@ -88,8 +88,10 @@ function sectionOfList(name: string, list: readonly RouteSummary[]): Section {
 
 export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): Routes {
   const sectionCache = new Map<string, Tracked<Section>>()
-  /** Loaded pages by the path they were asked for, and by their route; null: no page there (404). */
+  /** Pages by the path they were asked for; null: no page there (404). */
   const pageCache = new Map<string, Tracked<PageModule | null>>()
+  /** Loaded pages by their route's path. */
+  const routeCache = new Map<string, Tracked<PageModule>>()
   const sectionNameOf = (path: string) => sectionOf(path, source.names)
 
   const loadSection = (name: string): Promise<Section> => {
@@ -102,15 +104,19 @@ export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): 
     return p
   }
 
-  // A route's page, once: the first page, adopted from the DOM under its own path, is not loaded
-  // a second time.
+  // A route's page, once: the first page, adopted from the DOM, is not loaded a second time.
   const loadRoute = (route: R): Promise<PageModule> => {
-    const known = pageCache.get(route.path)
-    if (known && known.status !== 'rejected') return known as Promise<PageModule>
-    const p = track(source.page(route).then((mod) => withContent(mod)))
-    p.catch(() => pageCache.delete(route.path))
-    pageCache.set(route.path, p)
+    let p = routeCache.get(route.path)
+    if (!p) {
+      p = track(source.page(route).then((mod) => withContent(mod)))
+      p.catch(() => routeCache.delete(route.path))
+      routeCache.set(route.path, p)
+    }
     return p
+  }
+  const remember = (path: string, mod: PageModule | null) => {
+    pageCache.set(path, settled(mod))
+    if (mod) routeCache.set(mod.page?.routePath ?? path, settled(mod))
   }
 
   const loadPage = (path: string): Promise<PageModule | null> => {
@@ -133,13 +139,16 @@ export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): 
     loadSection,
     loadPage,
     async adoptPage(path, mod, html) {
-      pageCache.set(path, settled(mod && (await withContent(mod, html))))
+      remember(path, mod && (await withContent(mod, html)))
     },
     preloadUrl: (url) => loadPage(resolveUrl(url)),
     async updatePageModule(mod) {
       const path = mod.page?.routePath
-      if (!path || !pageCache.has(path)) return false
-      pageCache.set(path, settled(await withContent(mod)))
+      if (!path || !routeCache.has(path)) return false
+      const updated = await withContent(mod)
+      remember(path, updated)
+      // Other addresses of the same page (`/a/` for `/a`) show the update too.
+      for (const [asked, p] of pageCache) if (p.value?.page?.routePath === path) pageCache.set(asked, settled(updated))
       return true
     },
   }
