@@ -24,6 +24,7 @@ const { positionals, values } = parseArgs({
 const command = positionals[0]
 const contentDir = values.content ? resolve(values.content) : undefined
 const outDir = values.out ? resolve(values.out) : resolve(root, 'dist')
+const cacheDir = values['no-cache'] ? false : values['cache-dir'] && resolve(values['cache-dir'])
 
 try {
   if (command === 'dev') {
@@ -34,7 +35,7 @@ try {
       host: values.host!,
       contentDir,
       configFile: values.config,
-      cache: !values['no-cache'],
+      cacheDir,
     })
     console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else if (command === 'build') {
@@ -59,7 +60,7 @@ try {
       configFile: values.config,
       contentDir,
       outDir,
-      cacheDir: values['no-cache'] ? false : values['cache-dir'] && resolve(values['cache-dir']),
+      cacheDir,
     })
   } else if (command === 'preview') {
     const { startPreviewServer } = await import('./preview/server.ts')

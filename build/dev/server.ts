@@ -23,15 +23,15 @@ export async function startDevServer(options: {
   host: string
   contentDir?: string
   configFile?: string
-  /** false: compile every page, keep nothing (`--no-cache`). */
-  cache?: boolean
+  /** Where compiled pages are kept (default .site-build/cache/pages, the build's); false: none (`--no-cache`). */
+  cacheDir?: string | false
 }): Promise<Server> {
   const { root } = options
   const site = await Site.load({
     root,
     config: await loadConfig(root, options.configFile),
     contentDir: options.contentDir,
-    cacheDir: options.cache === false ? undefined : join(root, DEFAULT_CACHE_DIR),
+    cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
   })
   for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
   const vite = await createViteServer({
