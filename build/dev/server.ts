@@ -32,8 +32,18 @@ export async function startDevServer(options: {
     config: await loadConfig(root, options.configFile),
     contentDir: options.contentDir,
     cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
+    lazy: true,
   })
-  for (const d of site.diagnostics()) console.warn(formatDiagnostic(d))
+  // The whole site's problems (dead links, the article rules…) once every page is compiled; a
+  // page's own show when it is opened.
+  void site.complete.then(
+    () => {
+      const problems = site.diagnostics()
+      for (const d of problems) console.warn(formatDiagnostic(d))
+      console.log(`dev server: ${site.pages.size} pages read, ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`)
+    },
+    (e: unknown) => console.error('dev server: the background compile failed:', e),
+  )
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),
     root,
@@ -43,6 +53,9 @@ export async function startDevServer(options: {
   })
   const ssr = vite.environments.ssr
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
+  // The app's server modules are transformed while the server waits for its first request.
+  const entry = ssr.runner.import('/src/app/entry-server.tsx')
+  entry.catch(() => undefined)
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
     // The CSS the server render imported, linked so the first paint is styled; the client entry
@@ -71,6 +84,8 @@ export async function startDevServer(options: {
         // quick succession), and a page with an error would show it until the next one.
         // A page with errors shows them instead, as the build would stop on them.
         const found = site.pageAt(url)
+        // An overview lists its folder's pages with their headings: it waits for the compile of all.
+        if (found?.pageType === 'overview') await site.complete
         const record = found && (await site.addFile(found.filePath))
         const errors = record ? pageProblems(site, record, 'dev').errors : []
         if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))

@@ -218,3 +218,13 @@ export function tsxFrontmatter(source: string): { yaml: string; startLine: numbe
   const m = /^\/\*---\r?\n([\s\S]*?)\r?\n---\*\//.exec(source)
   return m ? { yaml: m[1], startLine: 2 } : undefined
 }
+
+/**
+ * The frontmatter block of a markdown page as remark-frontmatter takes it (`---` lines at the very
+ * start), without parsing the page: for the dev server's first reading of the site, before a
+ * page is compiled. The compile remains what decides.
+ */
+export function markdownFrontmatter(source: string): { yaml: string; startLine: number } | undefined {
+  const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source)
+  return m ? { yaml: m[1], startLine: 2 } : undefined
+}

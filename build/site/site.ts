@@ -4,7 +4,7 @@ import { VFile } from 'vfile'
 import { createHighlighter } from 'shiki'
 import { fromVFileMessage, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
-import { parseFrontmatter, tsxFrontmatter, type FrontmatterPlaces } from '../markdown/frontmatter.ts'
+import { markdownFrontmatter, parseFrontmatter, tsxFrontmatter, type FrontmatterPlaces } from '../markdown/frontmatter.ts'
 import type { ReadingTime } from '../markdown/reading-time.ts'
 import type { MarkdownBlocks, ProgramBlock } from '../markdown/pipeline.ts'
 import { THEMES } from '../markdown/rehype-code.ts'
@@ -31,6 +31,8 @@ import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date
 /** A page as the build knows it: the shared record plus what only the build needs. */
 export interface PageRecord extends PageData {
   format: 'md' | 'tsx'
+  /** False for a markdown page read lazily (frontmatter only, SiteOptions.lazy) until it is compiled. */
+  compiled: boolean
   /** Absolute path of the source file. */
   filePath: string
   /** Path relative to the project root, e.g. `content/blog/2025/a.md`. */
@@ -68,6 +70,12 @@ export interface SiteOptions {
   publicDir?: string
   /** Where compiled pages are kept between runs (compile-cache.ts); none: every page is compiled. */
   cacheDir?: string
+  /**
+   * The dev server's start: read each page's frontmatter only (what routes, the sidebar and the
+   * blog index need), and compile the bodies on a background pass (`complete`) or when a page is
+   * asked for (addFile), whichever comes first.
+   */
+  lazy?: boolean
 }
 
 /**
@@ -90,8 +98,8 @@ export class Site {
   private compiler?: Promise<MarkdownCompiler>
   /** Files that claim the address of another file (see route-clashes.ts); found when loading. */
   private clashes: Diagnostic[] = []
-  /** While load() reads every file, what depends on other pages is derived once at the end. */
-  private loading = false
+  /** Resolves when every page is compiled: at once, or after the background pass of a lazy load. */
+  complete: Promise<void> = Promise.resolve()
   /** The latest read of each route: an older read that finishes later does not overwrite it. */
   private reads = new Map<string, number>()
   /** What is derived from all pages, kept until the next change (see changed()). */
@@ -124,22 +132,33 @@ export class Site {
     site.clashes = clashes.map((c) => clashDiagnostic(c, (rel) => relative(site.root, join(site.contentDir, rel)).split(sep).join('/')))
     // A file whose address is taken is reported, not read: it would replace the other's record.
     const taken = new Set(clashes.map((c) => c.file))
-    // The workers start when a page needs compiling: with a warm cache, none may.
-    let pool: CompilePool | undefined
-    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: site.publicDir })).read(input)
-    site.loading = true
-    try {
-      await Promise.all(
-        files
-          .filter((rel) => !taken.has(rel))
-          .map((rel) => site.addFile(join(site.contentDir, rel), { read: (i) => site.compile(i, compile) })),
-      )
-    } finally {
-      site.loading = false
-      await pool?.close()
+    const pages = files.filter((rel) => !taken.has(rel)).map((rel) => join(site.contentDir, rel))
+    if (options.lazy) {
+      // The first page asked for is compiled here: the highlighter loads while the files are read.
+      void site.inProcessCompiler()
+      for (const file of pages) await site.addFile(file, { lazy: true, refresh: false })
+      site.refresh()
+      // One worker: the other core answers the author's first requests.
+      site.complete = site.compileAll(pages, 1).then(() => site.refresh())
+      return site
     }
+    await site.compileAll(pages)
     site.refresh()
     return site
+  }
+
+  /**
+   * Compiles the pages not compiled yet on a worker pool (`workers` threads; compile-pool.ts).
+   * The workers start when a page needs compiling: with a warm cache, none may.
+   */
+  private async compileAll(files: string[], workers?: number): Promise<void> {
+    let pool: CompilePool | undefined
+    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: this.publicDir, size: workers })).read(input)
+    try {
+      await Promise.all(files.map((file) => this.addFile(file, { read: (i) => this.compile(i, compile), refresh: false })))
+    } finally {
+      await pool?.close()
+    }
   }
 
   /** Top-level folders that hold pages, plus '' for pages at the root. */
@@ -190,7 +209,14 @@ export class Site {
   /** (Re)reads one page from disk. Returns the record, or undefined when the file is gone. */
   async addFile(
     filePath: string,
-    options: { read?: (input: ReadInput) => Promise<MarkdownPage>; source?: string } = {},
+    options: {
+      read?: (input: ReadInput) => Promise<MarkdownPage>
+      source?: string
+      /** Read the frontmatter only (SiteOptions.lazy). */
+      lazy?: boolean
+      /** false: leave what depends on other pages to the caller's refresh() (a batch of files). */
+      refresh?: boolean
+    } = {},
   ): Promise<PageRecord | undefined> {
     const { read = (i: ReadInput) => this.readHere(i) } = options
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
@@ -202,18 +228,21 @@ export class Site {
     // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
     const { text: source, invalid } = options.source !== undefined ? { text: options.source } : decodeSource(readFileSync(filePath))
     const old = this.pages.get(routePath)
-    if (old && old.source === source) return old
+    if (old && old.source === source && (old.compiled || options.lazy)) return old
     const ticket = (this.reads.get(routePath) ?? 0) + 1
     this.reads.set(routePath, ticket)
     const record = invalid
       ? this.notUtf8(filePath, rel, source, invalid)
-      : rel.endsWith('.md')
-        ? await this.readMarkdown(filePath, rel, source, read)
-        : this.readTsx(filePath, rel, source)
+      : !rel.endsWith('.md')
+        ? this.readTsx(filePath, rel, source)
+        : options.lazy
+          ? await this.readFrontmatter(filePath, rel, source, read)
+          : await this.readMarkdown(filePath, rel, source, read)
     // Two quick saves: the first save's compile may finish after the second's.
     if (this.reads.get(routePath) !== ticket) return this.pages.get(routePath)
     this.pages.set(routePath, Object.freeze(record))
-    if (!this.loading) this.refresh()
+    if (options.refresh !== false) this.refresh()
+    else this.changed()
     return this.pages.get(routePath)
   }
 
@@ -286,15 +315,20 @@ export class Site {
 
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
+    // Links, overviews and the article rules need every page compiled (a lazy load's background pass).
+    const whole = () => [...checkLinks(this), ...checkOverviews(this), ...lintArticles(this), ...lintBooks(this)]
     this.derived.problems ??= sortDiagnostics([
       ...[...this.pages.values()].flatMap((p) => p.diagnostics),
       ...this.clashes,
-      ...checkLinks(this),
-      ...checkOverviews(this),
-      ...lintArticles(this),
-      ...lintBooks(this),
+      ...(this.allCompiled() ? whole() : []),
     ])
     return this.derived.problems
+  }
+
+  /** Whether every page is compiled (see SiteOptions.lazy). */
+  allCompiled(): boolean {
+    for (const p of this.pages.values()) if (!p.compiled) return false
+    return true
   }
 
   /** The problems of one file (its project path), from diagnostics(). */
@@ -343,12 +377,15 @@ export class Site {
   }
 
   private async readHere(input: ReadInput): Promise<MarkdownPage> {
-    return this.compile(input, async (i) => {
-      this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
-        createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
-      )
-      return readMarkdown(await this.compiler, i)
-    })
+    return this.compile(input, async (i) => readMarkdown(await this.inProcessCompiler(), i))
+  }
+
+  /** The compiler for single pages in this process (dev), made on first use or ahead (lazy load). */
+  private inProcessCompiler(): Promise<MarkdownCompiler> {
+    this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
+      createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
+    )
+    return this.compiler
   }
 
   /** A page compiled by `compile`, or taken from the compile cache when it has it. */
@@ -381,6 +418,22 @@ export class Site {
       assets: out.assets,
       diagnostics: out.diagnostics,
     }
+  }
+
+  /**
+   * A markdown page as far as its frontmatter tells: route, title, date, page type. Its body is
+   * compiled later; a page whose title would come from its `#` heading is compiled now.
+   */
+  private async readFrontmatter(
+    filePath: string,
+    rel: string,
+    source: string,
+    read: (input: ReadInput) => Promise<MarkdownPage>,
+  ): Promise<PageRecord> {
+    const block = markdownFrontmatter(source)
+    const frontmatter = block ? parseFrontmatter(block.yaml, new VFile({ path: filePath, value: source }), block.startLine) : {}
+    if (typeof frontmatter.title !== 'string') return this.readMarkdown(filePath, rel, source, read)
+    return { ...this.record(filePath, rel, source, frontmatter), compiled: false }
   }
 
   private readTsx(filePath: string, rel: string, source: string): PageRecord {
@@ -419,6 +472,7 @@ export class Site {
     const folderYear = this.articleYear(rel)
     return {
       format: rel.endsWith('.md') ? 'md' : 'tsx',
+      compiled: true,
       kind: kindOf(rel, pageType, folderYear),
       ...(date ? { date } : {}),
       ...(folderYear !== undefined ? { folderYear } : {}),

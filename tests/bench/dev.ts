@@ -42,7 +42,7 @@ export async function startDev(content: string, firstUrl: string): Promise<DevSe
       '--cache-dir',
       cache,
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] },
   )
   const stop = () => {
     child.kill()
