@@ -97,6 +97,8 @@ async function bundlePage(): Promise<string> {
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
+    // The theme reads the site config from the module the site plugin names; here, the real one.
+    resolve: { alias: { 'virtual:site/config': join(root, 'src/site.config.ts') } },
     build: { outDir: out, emptyOutDir: true, reportCompressedSize: false },
   })
   return out
