@@ -20,6 +20,7 @@ import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
 import rehypePageText from './rehype-page-text.ts'
 import type { Frontmatter, TocItem } from '../../src/shared/types.ts'
+import { normalizeText } from '../../src/shared/normalize-text.ts'
 import type { ReadingTime } from './reading-time.ts'
 
 /**
@@ -86,6 +87,8 @@ export interface CompiledMarkdown {
   /** Files the compile read besides the page (rehype-images); the compile cache checks them. */
   reads: string[]
   text: string
+  /** `text` through normalizeText (src/shared/normalize-text.ts), as search matches it. */
+  normalizedText: string
   reading: ReadingTime
   file: VFile
 }
@@ -144,6 +147,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       assets: file.data.assets ?? [],
       reads: file.data.reads ?? [],
       text: file.data.text ?? '',
+      normalizedText: normalizeText(file.data.text ?? ''),
       reading: file.data.reading ?? { minutes: 1, cjk: 0, words: 0, codeLines: 0 },
       file,
     }

@@ -17,7 +17,7 @@ import type { IndexRecord, SearchIndexFile } from '../../src/shared/search.ts'
 
 type PageInput = Pick<
   Site['pages'] extends Map<string, infer P> ? P : never,
-  'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'lang' | 'version'
+  'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'normalizedText' | 'lang' | 'version'
 >
 
 export function indexRecords(pages: Iterable<PageInput>): IndexRecord[] {
@@ -35,7 +35,7 @@ export function indexRecords(pages: Iterable<PageInput>): IndexRecord[] {
       version: p.version ?? '',
       normalizedTitle: normalizeText(p.title),
       normalizedHeaders: p.toc.map((t) => normalizeText(t.text)),
-      normalizedContent: normalizeText(p.text),
+      normalizedContent: p.normalizedText,
     }))
 }
 

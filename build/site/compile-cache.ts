@@ -31,6 +31,7 @@ const ENGINE_FILES = [
   'build/diagnostics.ts',
   'src/shared/types.ts',
   'src/shared/resolve-url.ts',
+  'src/shared/normalize-text.ts',
   'package-lock.json',
 ]
 

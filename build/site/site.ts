@@ -55,6 +55,8 @@ export interface PageRecord extends PageData {
   source: string
   html: string
   text: string
+  /** `text` normalized for search, in the compile (and so in its cache). */
+  normalizedText: string
   anchors: string[]
   links: LinkRef[]
   assets: string[]
@@ -413,6 +415,7 @@ export class Site {
       toc: out.toc,
       html: fillContributors(out.html, record.contributors?.length ? record.contributors : [this.config.author ?? this.config.title]),
       text: out.text,
+      normalizedText: out.normalizedText,
       anchors: out.anchors,
       links: out.links,
       assets: out.assets,
@@ -496,6 +499,7 @@ export class Site {
       source,
       html: '',
       text: '',
+      normalizedText: '',
       anchors: [],
       links: [],
       assets: [],
