@@ -16,7 +16,7 @@ import { generateCorpus } from './generate-corpus.ts'
 import { firstLoadJs } from './first-load.ts'
 import { benchQrDecode } from './qr-decode.ts'
 import { benchSearch, printSearchBench } from './search.ts'
-import { hotUpdateMs, startDev } from './dev.ts'
+import { hotUpdateMs, startDevAndOpen } from './dev.ts'
 
 const root = join(import.meta.dirname, '../..')
 const work = join(root, '.site-build', 'bench')
@@ -83,7 +83,7 @@ async function measure(count: number) {
   const edited = join(content, 'blog/2016/bench-0001.md')
   writeFileSync(edited, readFileSync(edited, 'utf8') + '\n改过的一段。\n')
   const afterEdit = timedBuild(content, out, cache)
-  const dev = await startDev(content, '/blog/2016/bench-0001')
+  const dev = await startDevAndOpen(content, '/blog/2016/bench-0001')
   dev.stop()
   return { count, pages: cold.pages, cold, warm, afterEdit, devFirstMs: dev.firstMs, out, content }
 }
@@ -121,7 +121,7 @@ console.log(
 )
 
 const hmr = await (async () => {
-  const dev = await startDev(large.content, '/blog/2016/bench-0010')
+  const dev = await startDevAndOpen(large.content, '/blog/2016/bench-0010')
   try {
     return await hotUpdateMs(dev, '/blog/2016/bench-0010', join(large.content, 'blog/2016/bench-0010.md'))
   } finally {

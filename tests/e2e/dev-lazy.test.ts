@@ -3,18 +3,15 @@
  * bodies in the background: an article is server-rendered before the rest is compiled, and the
  * whole site's problems (a dead link in another page) are printed once the background pass ends.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FIXTURE_CONFIG, root } from '../integration/helpers'
+import { root, startDev, type DevProcess } from '../integration/helpers'
 import { generateCorpus } from '../bench/generate-corpus'
 
 const work = join(root, '.site-build', `dev-lazy-${process.pid}`)
 const content = join(work, 'content')
-let dev: ChildProcess
-let out = ''
+let dev: DevProcess
 let base = ''
 
 beforeAll(async () => {
@@ -23,43 +20,12 @@ beforeAll(async () => {
     join(content, 'blog/2024/dead-link.md'),
     '---\ntitle: 死链接\ndate: 2024-06-01T12:00:00+08:00\n---\n\n## 一节\n\n见[不存在的页面](/blog/2024/nothing-here)。\n',
   )
-  const cache = mkdtempSync(join(tmpdir(), 'dev-lazy-cache-'))
-  dev = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'build/cli.ts',
-      'dev',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--config',
-      FIXTURE_CONFIG,
-      '--content',
-      content,
-      '--cache-dir',
-      cache,
-    ],
-    { cwd: root },
-  )
-  dev.on('exit', () => rmSync(cache, { recursive: true, force: true }))
-  dev.stdout!.on('data', (d) => (out += d))
-  dev.stderr!.on('data', (d) => (out += d))
-  base = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const m = /dev server: (http:\/\/\S+?)\//.exec(out)
-      if (m) {
-        clearInterval(timer)
-        resolve(m[1])
-      }
-    }, 20)
-    dev.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${out}`)))
-  })
+  dev = await startDev(content)
+  base = dev.base
 }, 60_000)
 
 afterAll(() => {
-  dev?.kill()
+  dev?.stop()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -68,11 +34,13 @@ describe('npm run dev on 600 articles', () => {
     const res = await fetch(`${base}/blog/2016/bench-0001`)
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/<h1 class="site-doc__title">[^<]+第 1 篇笔记<\/h1>/)
-    expect(out).not.toContain('pages read')
+    expect(dev.output()).not.toContain('pages read')
   })
 
   it('prints the whole site’s problems, with file:line:col, once every page is compiled', async () => {
-    await expect.poll(() => out, { timeout: 60_000, interval: 200 }).toContain('pages read, 1 problem(s)')
-    expect(out).toMatch(/dev-lazy-\d+\/content\/blog\/2024\/dead-link\.md:8:2 {2}dead link "\/blog\/2024\/nothing-here" {2}\(links\/dead\)/)
+    await expect.poll(() => dev.output(), { timeout: 60_000, interval: 200 }).toContain('pages read, 1 problem(s)')
+    expect(dev.output()).toMatch(
+      /dev-lazy-\d+\/content\/blog\/2024\/dead-link\.md:8:2 {2}dead link "\/blog\/2024\/nothing-here" {2}\(links\/dead\)/,
+    )
   })
 })

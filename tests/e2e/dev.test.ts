@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FIXTURE_CONFIG, root } from '../integration/helpers'
+import { root, startDev, type DevProcess } from '../integration/helpers'
 import { waitForHydration } from './browser'
 import { it } from './fixtures'
 
 const content = join(root, '.site-build', 'dev-content')
-let dev: ChildProcess
+let dev: DevProcess
 /** The dev server's address (the suite's preview server is not used here). */
 let base = ''
 
@@ -15,36 +14,12 @@ let base = ''
 beforeAll(async () => {
   rmSync(content, { recursive: true, force: true })
   cpSync(join(root, 'tests/fixtures/site/content'), content, { recursive: true })
-  dev = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'build/cli.ts',
-      'dev',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--config',
-      FIXTURE_CONFIG,
-      '--content',
-      content,
-    ],
-    { cwd: root },
-  )
-  base = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    dev.stdout!.on('data', (d) => {
-      out += d
-      const m = /dev server: (http:\/\/\S+?)\//.exec(out)
-      if (m) resolve(m[1])
-    })
-    dev.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${out}`)))
-  })
+  dev = await startDev(content)
+  base = dev.base
 })
 
 afterAll(async () => {
-  dev?.kill()
+  dev?.stop()
   rmSync(content, { recursive: true, force: true })
 })
 

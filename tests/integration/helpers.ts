@@ -1,5 +1,6 @@
-import { spawnSync } from 'node:child_process'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 export const root = join(import.meta.dirname, '../..')
@@ -47,4 +48,53 @@ export function snapshotDir(dir: string): Map<string, Buffer> {
   }
   walk(dir)
   return out
+}
+
+/** A running `npm run dev` (see startDev). */
+export interface DevProcess {
+  /** `http://127.0.0.1:<port>` */
+  base: string
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string
+  /** Stops it and removes its compile cache. */
+  stop(): void
+}
+
+/**
+ * Starts `npm run dev` the way the author does, on a content folder with the fixture sites'
+ * config and a compile cache of its own (empty), and waits for its address.
+ */
+export async function startDev(content: string): Promise<DevProcess> {
+  const cache = mkdtempSync(join(tmpdir(), 'dev-cache-'))
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'build/cli.ts',
+      'dev',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--config',
+      FIXTURE_CONFIG,
+      '--content',
+      content,
+      '--cache-dir',
+      cache,
+    ],
+    { cwd: root },
+  )
+  let out = ''
+  child.stdout.on('data', (d) => (out += d))
+  child.stderr.on('data', (d) => (out += d))
+  child.on('exit', () => rmSync(cache, { recursive: true, force: true }))
+  const base = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const m = /dev server: (http:\/\/\S+?)\//.exec(out)
+      if (m) resolve(m[1])
+    })
+    child.on('exit', (code) => reject(new Error(`dev server exited with ${code}: ${out}`)))
+  })
+  return { base, output: () => out, stop: () => child.kill() }
 }

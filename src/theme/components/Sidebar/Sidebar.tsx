@@ -70,6 +70,7 @@ export function Sidebar({
       {model.groups.map((group, i) => {
         const open = !collapsed.has(group.key)
         const id = `site-sidebar-group-${i}`
+        const items = shown(group.key, group.items)
         return (
           <section key={group.key} className="site-sidebar__group">
             <h2 className="site-sidebar__title">
@@ -85,8 +86,8 @@ export function Sidebar({
               </button>
             </h2>
             <ul id={id} hidden={!open}>
-              {shown(group.key, group.items).map(link)}
-              {shown(group.key, group.items).length < group.items.length ? (
+              {items.map(link)}
+              {items.length < group.items.length ? (
                 <li>
                   <button type="button" className="site-sidebar__more" onClick={() => setWhole((w) => new Set([...w, group.key]))}>
                     {showAllText} ({group.items.length})
