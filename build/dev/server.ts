@@ -1,6 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
@@ -48,9 +48,11 @@ export async function startDevServer(options: {
     configFile: join(root, 'vite.config.ts'),
     root,
     plugins: [sitePlugin(site, { mode: 'dev' })],
-    server: { middlewareMode: true },
+    server: { middlewareMode: true, watch: { ignored: notSource(root, site.contentDir) } },
     appType: 'custom',
   })
+  // Vite watches its root; content given with --content may lie elsewhere.
+  if (!isInside(root, site.contentDir)) vite.watcher.add(site.contentDir)
   const ssr = vite.environments.ssr
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
   // The app's server modules are transformed while the server waits for its first request.
@@ -112,6 +114,22 @@ export async function startDevServer(options: {
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
   server.on('close', () => void vite.close())
   return server
+}
+
+/**
+ * What the watcher skips besides Vite's own list (.git, node_modules): the build's output and
+ * work folders, which hold a file per page (dist/, .site-build/ with its compile cache). Walking
+ * them at start took the dev server longer than its first page; the content folder is watched
+ * wherever it is, also inside them.
+ */
+function notSource(root: string, contentDir: string): (path: string) => boolean {
+  const skipped = [join(root, 'dist'), join(root, '.site-build')]
+  return (path) => skipped.some((dir) => isInside(dir, path)) && !isInside(contentDir, path) && !isInside(path, contentDir)
+}
+
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
 }
 
 /** Every stylesheet in the server module graph: what the pages rendered so far have imported. */
