@@ -15,8 +15,8 @@ const { positionals, values } = parseArgs({
     config: { type: 'string' },
     content: { type: 'string' },
     out: { type: 'string' },
-    // Compile every page instead of taking unchanged ones from the cache (.site-build/cache/pages,
-    // or the folder --cache-dir names).
+    // Compile and render every page instead of taking unchanged ones from the caches
+    // (.site-build/cache, or the folder --cache-dir names).
     'no-cache': { type: 'boolean', default: false },
     'cache-dir': { type: 'string' },
   },

@@ -4,13 +4,14 @@ import { formatDiagnostic, type Diagnostic } from './diagnostics.ts'
 import { ASSET_TOKEN } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import { packRow } from '../src/shared/section-chunk.ts'
+import type { RouteSummary } from '../src/shared/types.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
  *
  *   virtual:site/config            { default: the site config }  (the file given with --config)
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
- *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, load }] }
+ *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, load? }] }
  *   virtual:site/components        { components: { 'tool/binary.tsx': () => import(…), … } }
  *   content/**.md                  { page, loadContent }         the page record, small
  *   content/**.md?content          { default: html }             the prerendered body
@@ -21,9 +22,13 @@ import { packRow } from '../src/shared/section-chunk.ts'
  * HTML: the client takes it from the DOM and downloads only the record.
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
  *
- * The browser imports the sections and the pages. The server entry imports only the .tsx pages
- * (`components`): the record and body of a markdown page, and the route list, are handed to it
- * by its caller (Site.renderData), so the SSR build stays as small as the app.
+ * A row of a markdown page loads its module (`load`); a .tsx page is loaded through `components`.
+ * The dev server serves all of these through Vite. The client build bundles the app and the
+ * .tsx pages only: the sections, the section lists and the markdown pages' modules are files the
+ * build writes itself (build/render/page-modules.ts), and `virtual:site/sections` names them.
+ * The server entry imports only the .tsx pages (`components`): the record and body of a markdown
+ * page, and the route list, are handed to it by its caller (Site.renderData), so the SSR build
+ * stays as small as the app.
  */
 const SECTIONS_ID = 'virtual:site/sections'
 const CONFIG_ID = 'virtual:site/config'
@@ -44,9 +49,10 @@ export type ClientChunks = Map<string, ChunkInfo>
 export interface SitePluginOptions {
   /** `dev`: pages are read again when requested, article rules only warn, modules accept HMR. */
   mode: 'dev' | 'build'
-  /** A client build records its chunks and emitted assets here, for the prerenderer. */
+  /** A client build records its chunks here, for the prerenderer. */
   clientChunks?: ClientChunks
-  assetUrls?: Map<string, string>
+  /** The client build: `virtual:site/sections` as build/render/page-modules.ts wrote it. */
+  sectionsModule?: string
 }
 
 export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
@@ -61,7 +67,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
       if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === COMPONENTS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
-      if (id === '\0' + SECTIONS_ID) return sectionsModule(site.sections)
+      if (id === '\0' + SECTIONS_ID) return options.sectionsModule ?? sectionsModule(site.sections)
       if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site))}\n`
       if (id === '\0' + COMPONENTS_ID) return componentsModule(site)
       if (id.startsWith('\0' + SECTION_PREFIX)) {
@@ -143,11 +149,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
     generateBundle(_, bundle) {
       if (!options.clientChunks) return
       for (const out of Object.values(bundle)) {
-        if (out.type === 'asset') {
-          for (const original of out.originalFileNames) options.assetUrls?.set(original, '/' + out.fileName)
-          continue
-        }
-        if (!out.facadeModuleId) continue
+        if (out.type === 'asset' || !out.facadeModuleId) continue
         options.clientChunks.set(out.facadeModuleId, {
           file: out.fileName,
           imports: out.imports,
@@ -200,9 +202,15 @@ function sectionsModule(names: string[]): string {
 }
 
 function sectionModule(site: Site, name: string): string {
-  const rows = site.summaries(name).map((s) => {
-    const data = JSON.stringify(packRow(s)).slice(0, -1)
-    return `  ${data},"load":() => import(${JSON.stringify(join(site.contentDir, s.filePath))})},`
+  return sectionSource(site.summaries(name), (s) => (s.filePath.endsWith('.md') ? join(site.contentDir, s.filePath) : undefined))
+}
+
+/** A section's route list as a module: a row loads its markdown page from `importOf`'s specifier. */
+export function sectionSource(summaries: RouteSummary[], importOf: (s: RouteSummary) => string | undefined): string {
+  const rows = summaries.map((s) => {
+    const data = JSON.stringify(packRow(s))
+    const specifier = importOf(s)
+    return specifier ? `  ${data.slice(0, -1)},"load":() => import(${JSON.stringify(specifier)})},` : `  ${data},`
   })
   return `export const routes = [\n${rows.join('\n')}\n]\n`
 }

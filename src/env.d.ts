@@ -9,7 +9,7 @@ declare module 'virtual:site/sections' {
   export const sections: Record<string, () => Promise<{ routes: unknown[] }>>
 }
 
-/** The .tsx pages by their path relative to content/; the server entry's. */
+/** The .tsx pages by their path relative to content/; both entries'. */
 declare module 'virtual:site/components' {
   export const components: Record<string, (() => Promise<unknown>) | undefined>
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -45,6 +45,7 @@ export function hashSource(script: string): string {
 export function scriptHashes(dir: string): string[] {
   const hashes = new Set<string>()
   const walk = (d: string) => {
+    if (!existsSync(d)) return
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name)
       if (e.isDirectory()) walk(p)

@@ -8,7 +8,9 @@ import { robots, sitemap } from './sitemap.ts'
 
 /**
  * What the build publishes besides the pages, written into the finished output folder after
- * prerendering (so the CSP hashes are those of the written HTML) and before it is swapped in:
+ * prerendering and before it is swapped in. The CSP allows the inline scripts of the written
+ * HTML: the prerendered pages' (`pageScripts`, hashed as they were written) and those of the
+ * HTML files under public/.
  *
  *   feed.xml  atom.xml  feed.json      the blog's feeds (feeds.ts)
  *   sitemap.xml  robots.txt            every indexable route (sitemap.ts)
@@ -19,7 +21,7 @@ import { robots, sitemap } from './sitemap.ts'
  *
  * Reads only the Page records, never content/.
  */
-export function writePublishFiles(options: { site: Site; dir: string }): string[] {
+export function writePublishFiles(options: { site: Site; dir: string; pageScripts: Iterable<string> }): string[] {
   const { site, dir } = options
   const { config, blogSection: section } = site
   const entries: FeedEntry[] = site.articles().map((p) => ({
@@ -43,7 +45,7 @@ export function writePublishFiles(options: { site: Site; dir: string }): string[
   )
   files.set('sitemap.xml', sitemap(config.url, site.pages.values()))
   files.set('robots.txt', robots(config.url))
-  const csp = contentSecurityPolicy(scriptHashes(dir))
+  const csp = contentSecurityPolicy([...new Set([...options.pageScripts, ...scriptHashes(join(dir, 'public'))])].sort())
   files.set(NGINX_HEADERS, nginxHeaderSnippet(securityHeaders(csp, false)))
   files.set(NGINX_CAMERA_HEADERS, nginxHeaderSnippet(securityHeaders(csp, true)))
   for (const [name, text] of files) {

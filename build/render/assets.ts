@@ -7,12 +7,17 @@ import type { AssetResolver } from './render-page.ts'
  * own chunk and every chunk these import at once (as modulepreload), and their CSS. The section's
  * route list is left to the entry: the page does not need it to show or to hydrate.
  */
-export function buildAssets(chunks: ClientChunks, options: { contentDir: string; entry: string }): AssetResolver {
+export function buildAssets(
+  chunks: ClientChunks,
+  options: { contentDir: string; entry: string; pageUrl: (relativePath: string) => string | undefined },
+): AssetResolver {
   const byFile = new Map([...chunks.values()].map((c) => [c.file, c]))
   const entry = chunks.get(options.entry)
   if (!entry) throw new Error(`the client build has no chunk for ${options.entry}`)
   return (result) => {
-    const page = result.filePath ? chunks.get(join(options.contentDir, result.filePath)) : undefined
+    // A markdown page's module is data (page-modules.ts): it imports nothing and has no CSS.
+    const markdown = result.filePath ? options.pageUrl(result.filePath) : undefined
+    const page = result.filePath && !markdown ? chunks.get(join(options.contentDir, result.filePath)) : undefined
     const roots = [entry, page]
     const files = new Set<string>()
     const css = new Set<string>()
@@ -27,8 +32,8 @@ export function buildAssets(chunks: ClientChunks, options: { contentDir: string;
     return {
       scripts: ['/' + entry.file],
       styles: [...css].map((f) => '/' + f),
-      preloads: [...files].map((f) => '/' + f),
-      page: page && '/' + page.file,
+      preloads: [...[...files].map((f) => '/' + f), ...(markdown ? [markdown] : [])],
+      page: markdown ?? (page && '/' + page.file),
     }
   }
 }

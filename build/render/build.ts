@@ -1,18 +1,21 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
 import { formatDiagnostic, SiteError, type Diagnostic } from '../diagnostics.ts'
 import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
+import { pageModules } from './page-modules.ts'
 import { buildSearchIndex } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
+import { hashSource, inlineScripts } from '../publish/csp.ts'
 import { loadConfig } from '../site/config.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { outputPath } from './output-path.ts'
 import { renderError } from './render-error.ts'
 import { renderPage, type RenderFn } from './render-page.ts'
+import { openRenderCache } from './render-cache.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
 
@@ -26,7 +29,7 @@ export interface BuildOptions {
   /** Where intermediate output goes; must be on the same file system as outDir. */
   workDir?: string
   quiet?: boolean
-  /** Where compiled pages are kept between builds (default .site-build/cache/pages); false: compile every page. */
+  /** Where compiled and rendered pages are kept between builds (default .site-build/cache); false: do every page. */
   cacheDir?: string | false
 }
 
@@ -39,7 +42,8 @@ export interface BuildReport {
 /**
  * The static build, in order:
  *   1. read content/ into the Site (every page compiled once) and stop on any error
- *   2. client build (Vite), recording the chunk of every module
+ *   2. client build (Vite) of the app and the .tsx pages, recording the chunk of every module;
+ *      the markdown pages' modules are written as they are (page-modules.ts)
  *   3. SSR build of the server entry
  *   4. prerender every route and 404.html with the same renderPage() the dev server uses; a page
  *      that throws is reported on its file and stops the build after the loop
@@ -59,12 +63,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     lap = now
   }
 
+  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR))
   const site = await Site.load({
     root,
     config: await loadConfig(root, options.configFile),
     contentDir: options.contentDir,
     publicDir: options.publicDir,
-    cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
+    cacheDir,
   })
   const diagnostics = site.diagnostics()
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
@@ -81,7 +86,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     const entryClient = join(root, 'src/app/entry-client.tsx')
     const clientChunks: ClientChunks = new Map()
-    const assetUrls = new Map<string, string>()
+    const client = join(work, 'client')
+    const modules = pageModules(site, client)
     const common = (extra: InlineConfig): InlineConfig => ({
       configFile: join(root, 'vite.config.ts'),
       root,
@@ -90,8 +96,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     })
     await viteBuild(
       common({
-        plugins: [sitePlugin(site, { mode: 'build', clientChunks, assetUrls })],
-        build: { outDir: join(work, 'client'), emptyOutDir: true, rolldownOptions: { input: entryClient } },
+        plugins: [sitePlugin(site, { mode: 'build', clientChunks, sectionsModule: modules.sectionsModule })],
+        // The folder holds the markdown pages' modules already (page-modules.ts).
+        build: { outDir: client, emptyOutDir: false, rolldownOptions: { input: entryClient } },
       }),
     )
     phase('client build')
@@ -104,15 +111,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     )
     phase('SSR build')
     const server = (await import(pathToFileURL(join(work, 'server', 'entry-server.js')).href)) as ServerEntry
-    // A file a markdown page uses (an image) is at the URL the client build gave it.
-    const assetUrl = (file: string) => {
-      const url = assetUrls.get(relative(root, file).split(sep).join('/'))
-      if (!url) throw new Error(`the client build emitted no file for ${file}`)
-      return url
+    const renders = cacheDir ? openRenderCache({ dir: join(cacheDir, 'render'), serverDir: join(work, 'server') }) : undefined
+    const render: RenderFn = (url) => {
+      const data = site.renderData(url, modules.assetUrl)
+      return renders ? renders.render(url, data, () => server.render(url, data)) : server.render(url, data)
     }
-    const render: RenderFn = (url) => server.render(url, site.renderData(url, assetUrl))
 
-    const client = join(work, 'client')
     if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
     // Each markdown page's source ships with the site, for the "source" link of the doc layout.
     for (const page of site.pages.values()) {
@@ -122,11 +126,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     const search = buildSearchIndex(site)
     writeFileSync(join(client, search.fileName), search.json)
-    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient })
+    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, pageUrl: modules.pageUrl })
     const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: '/' + search.fileName })
+    const pageScripts = new Set<string>()
     const write = (file: string, html: string) => {
       mkdirSync(dirname(join(client, file)), { recursive: true })
       writeFileSync(join(client, file), html)
+      for (const script of inlineScripts(html)) pageScripts.add(hashSource(script))
     }
     const routes = [...site.pages.keys()].sort()
     const thrown: Diagnostic[] = []
@@ -141,10 +147,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
     write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, site.config.lang)).html)
 
-    phase('prerender')
-    writePublishFiles({ site, dir: client })
+    phase(`prerender${renders ? ` (rendered ${renders.stats.rendered}, from the cache ${renders.stats.cached})` : ''}`)
+    writePublishFiles({ site, dir: client, pageScripts })
     phase('feeds, sitemap, headers')
     swapDir(client, outDir)
+    // What this build did not use goes: an edited page's old entries, a deleted page's.
+    site.cache?.prune()
+    renders?.prune()
     const seconds = (performance.now() - started) / 1000
     log(`built ${routes.length} pages into ${outDir} in ${seconds.toFixed(2)} s`)
     return { pages: routes.length, seconds, outDir }

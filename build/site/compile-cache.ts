@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { openCacheDir } from '../cache/cache-dir.ts'
 import { join } from 'node:path'
 import type { MarkdownPage, ReadInput } from './read-markdown.ts'
 
@@ -15,12 +16,14 @@ import type { MarkdownPage, ReadInput } from './read-markdown.ts'
  * Files the compile read besides the page (its images, whose sizes go into the HTML) are listed in
  * the entry with their size and modification time, and checked on every use. An entry that cannot
  * be read, is cut short or does not match its checksum is not trusted: the page is compiled again
- * and the entry written anew.
+ * and the entry written anew (build/cache/cache-dir.ts).
  */
 export interface CompileCache {
   read(input: ReadInput, compile: (input: ReadInput) => Promise<MarkdownPage>): Promise<MarkdownPage>
   /** Pages compiled and pages taken from the cache since it was opened. */
   readonly stats: { compiled: number; cached: number }
+  /** Removes the entries not used since it was opened (a build's last step). */
+  prune(): number
 }
 
 /** The engine's files that decide what a page compiles to, relative to the project root. */
@@ -37,14 +40,13 @@ const ENGINE_FILES = [
 
 const FORMAT = 1
 
-/** Where the build and the dev server keep compiled pages, relative to the project root. */
-export const DEFAULT_CACHE_DIR = '.site-build/cache/pages'
+/** Where the build and the dev server keep their caches, relative to the project root: compiled pages in pages/, rendered ones in render/. */
+export const DEFAULT_CACHE_DIR = '.site-build/cache'
 
-/** An entry's first line; the page follows as JSON on the second. */
+/** An entry's header; the page follows as JSON. */
 interface Header {
   format: typeof FORMAT
-  /** sha256 of the second line. */
-  sum: string
+  /** The files the compile read besides the page, with their size and modification time. */
   reads: { path: string; stamp: string }[]
 }
 
@@ -59,6 +61,7 @@ export function openCompileCache(options: { dir: string; root: string; config: u
   salt.update(options.publicDir)
   const prefix = salt.digest('hex')
   const stats = { compiled: 0, cached: 0 }
+  const entries = openCacheDir<Header>(options.dir)
 
   const keyOf = (input: ReadInput) =>
     createHash('sha256')
@@ -71,43 +74,23 @@ export function openCompileCache(options: { dir: string; root: string; config: u
     stats,
     async read(input, compile) {
       const key = keyOf(input)
-      const file = join(options.dir, key.slice(0, 2), `${key}.json`)
-      const hit = readEntry(file)
-      if (hit) {
-        stats.cached++
-        return hit
+      const hit = entries.read(key)
+      if (hit && hit.header.format === FORMAT && hit.header.reads.every((r) => stamp(r.path) === r.stamp)) {
+        try {
+          const page = JSON.parse(hit.body) as MarkdownPage
+          stats.cached++
+          return page
+        } catch {
+          // compiled again below
+        }
       }
       const page = await compile(input)
       stats.compiled++
-      writeEntry(file, page)
+      entries.write(key, { format: FORMAT, reads: page.reads.map((path) => ({ path, stamp: stamp(path) })) }, JSON.stringify(page))
       return page
     },
+    prune: () => entries.prune(),
   }
-}
-
-/** An entry, or undefined when there is none or it cannot be trusted. */
-function readEntry(file: string): MarkdownPage | undefined {
-  try {
-    const text = readFileSync(file, 'utf8')
-    const eol = text.indexOf('\n')
-    const header = JSON.parse(text.slice(0, eol)) as Header
-    const body = text.slice(eol + 1)
-    if (header.format !== FORMAT || sha256(body) !== header.sum) return undefined
-    if (header.reads.some((r) => stamp(r.path) !== r.stamp)) return undefined
-    return JSON.parse(body) as MarkdownPage
-  } catch {
-    return undefined
-  }
-}
-
-function writeEntry(file: string, page: MarkdownPage): void {
-  const body = JSON.stringify(page)
-  const header: Header = { format: FORMAT, sum: sha256(body), reads: page.reads.map((path) => ({ path, stamp: stamp(path) })) }
-  mkdirSync(join(file, '..'), { recursive: true })
-  // Written beside and renamed: a reader never sees half an entry, even if the build is killed.
-  const tmp = `${file}.${process.pid}.tmp`
-  writeFileSync(tmp, `${JSON.stringify(header)}\n${body}`)
-  renameSync(tmp, file)
 }
 
 function stamp(path: string): string {
@@ -115,8 +98,6 @@ function stamp(path: string): string {
   const s = statSync(path)
   return `${s.size}:${s.mtimeMs}`
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 function filesBelow(path: string): string[] {
   if (!existsSync(path)) return []

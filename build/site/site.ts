@@ -70,7 +70,7 @@ export interface SiteOptions {
   config: LoadedConfig
   contentDir?: string
   publicDir?: string
-  /** Where compiled pages are kept between runs (compile-cache.ts); none: every page is compiled. */
+  /** Where compiled pages are kept between runs, in its pages/ folder (compile-cache.ts); none: every page is compiled. */
   cacheDir?: string
   /**
    * The dev server's start: read each page's frontmatter only (what routes, the sidebar and the
@@ -119,7 +119,12 @@ export class Site {
     this.config = options.config.config
     this.configFile = options.config.file
     if (options.cacheDir) {
-      this.cache = openCompileCache({ dir: options.cacheDir, root: this.root, config: this.config, publicDir: this.publicDir })
+      this.cache = openCompileCache({
+        dir: join(options.cacheDir, 'pages'),
+        root: this.root,
+        config: this.config,
+        publicDir: this.publicDir,
+      })
     }
   }
 

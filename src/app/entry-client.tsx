@@ -7,18 +7,20 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { SECTIONS, sections } from 'virtual:site/sections'
+import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
 import { unpackRow, type SectionRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
 import { App } from './App'
 
-type ChunkRow = SectionRow & { load: () => Promise<PageModule> }
+/** A markdown page's row loads its module; a .tsx page is in `components` (build/plugin.ts). */
+type ChunkRow = SectionRow & { load?: () => Promise<PageModule> }
 
 const routes = createRoutes({
   names: SECTIONS,
   load: async (name) => ((await sections[name]()).routes as ChunkRow[]).map(unpackRow),
-  page: (route) => route.load(),
+  page: (route) => (route.load ?? (components[route.filePath] as () => Promise<PageModule>))(),
 })
 
 async function start() {

@@ -414,7 +414,7 @@ describe('loading bar', () => {
     await page.goto(at(fixture, '/notes/zoom'))
     await waitForHydration(page)
     const link = contentLink(page, '标签页一')
-    const chunk = assetWith(fixtureDist, 'relativePath:`notes/tabs-a.md`')
+    const chunk = assetWith(fixtureDist, '"relativePath":"notes/tabs-a.md"')
     await link.hover()
     await expect.poll(() => requested.includes(chunk)).toBe(true)
     await page.waitForLoadState('networkidle')
@@ -430,7 +430,7 @@ describe('loading bar', () => {
   it("shows for a slow page with nprogress's defaults (minimum 0.08, speed 200, trickle 0.02 / 800 ms), then goes", async ({ newPage }) => {
     const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
     const bar = await watchBar(page)
-    const chunk = assetWith(fixtureDist, 'relativePath:`notes/tabs-b.md`')
+    const chunk = assetWith(fixtureDist, '"relativePath":"notes/tabs-b.md"')
     await page.route(`**${chunk}`, async (route) => {
       await new Promise((r) => setTimeout(r, 1500))
       await route.continue()
@@ -454,7 +454,7 @@ describe('loading bar', () => {
 
   it('a page that fails to load is logged, the bar goes, and the current page stays usable', async ({ newPage }) => {
     const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
-    const chunk = assetWith(fixtureDist, 'relativePath:`notes/tabs-b.md`')
+    const chunk = assetWith(fixtureDist, '"relativePath":"notes/tabs-b.md"')
     await page.route(`**${chunk}`, async (route) => {
       await new Promise((r) => setTimeout(r, 300))
       await route.fulfill({ status: 404, body: 'gone' })

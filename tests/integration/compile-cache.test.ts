@@ -1,7 +1,8 @@
 /**
- * The compile cache (build/site/compile-cache.ts): a build compiles only the pages that changed,
- * and its output is byte-identical to a cold build of the same content. What depends on other
- * pages (links and anchors) is checked on every build, from the records.
+ * The build's caches (build/site/compile-cache.ts, build/render/render-cache.ts): a build
+ * compiles and renders only the pages that changed, and its output is byte-identical to a cold
+ * build of the same content. What depends on other pages (links and anchors) is checked on every
+ * build, from the records. What a build did not use is removed from the caches.
  */
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,7 +17,14 @@ const cache = join(work, 'cache')
 function build(out: string, extra: string[] = []) {
   const r = runBuild({ content, out: join(work, out), args: ['--cache-dir', cache, ...extra] })
   const counts = /compiled (\d+), from the cache (\d+)/.exec(r.stdout)
-  return { ...r, compiled: counts ? Number(counts[1]) : -1, cached: counts ? Number(counts[2]) : -1 }
+  const renders = /rendered (\d+), from the cache (\d+)/.exec(r.stdout)
+  return {
+    ...r,
+    compiled: counts ? Number(counts[1]) : -1,
+    cached: counts ? Number(counts[2]) : -1,
+    rendered: renders ? Number(renders[1]) : -1,
+    renderedCached: renders ? Number(renders[2]) : -1,
+  }
 }
 
 function coldBuild(out: string) {
@@ -33,9 +41,13 @@ function expectSameFiles(a: string, b: string) {
   expect(differ).toEqual([])
 }
 
-function entries(): string[] {
-  return readdirSync(cache).flatMap((d) => readdirSync(join(cache, d)).map((f) => join(cache, d, f)))
+function entries(kind: 'pages' | 'render'): string[] {
+  const dir = join(cache, kind)
+  return readdirSync(dir).flatMap((d) => readdirSync(join(dir, d)).map((f) => join(dir, d, f)))
 }
+
+/** The fixture's routes, and 404.html. */
+const ROUTES = 6
 
 const svg = (width: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20"><rect width="${width}" height="20"/></svg>\n`
@@ -55,8 +67,10 @@ describe('the compile cache', () => {
     const first = build('first')
     expect(first.status, first.stderr).toBe(0)
     expect([first.compiled, first.cached]).toEqual([4, 0])
+    expect([first.rendered, first.renderedCached]).toEqual([ROUTES, 0])
     const second = build('second')
     expect([second.compiled, second.cached]).toEqual([0, 4])
+    expect([second.rendered, second.renderedCached]).toEqual([0, ROUTES])
     coldBuild('cold')
     expectSameFiles('first', 'second')
     expectSameFiles('second', 'cold')
@@ -68,8 +82,13 @@ describe('the compile cache', () => {
     const warm = build('edited')
     expect(warm.status, warm.stderr).toBe(0)
     expect([warm.compiled, warm.cached]).toEqual([1, 3])
+    // Its title and headings are as they were: no other page shows a change.
+    expect([warm.rendered, warm.renderedCached]).toEqual([1, ROUTES - 1])
     coldBuild('edited-cold')
     expectSameFiles('edited', 'edited-cold')
+    // The page's entries from before the edit are gone.
+    expect(entries('pages')).toHaveLength(4)
+    expect(entries('render')).toHaveLength(ROUTES)
   })
 
   it('a changed image is seen by the page that shows it, cached or not', () => {
@@ -96,16 +115,36 @@ describe('the compile cache', () => {
   it('does not trust an entry cut short or changed on disk: the page is compiled again', () => {
     // Every entry, old versions included: half cut short, half with a byte changed that keeps
     // the JSON valid (only the checksum can tell).
-    const all = entries().sort()
-    expect(all.length).toBeGreaterThanOrEqual(4)
+    const all = [...entries('pages'), ...entries('render')].sort()
+    expect(all.length).toBeGreaterThanOrEqual(4 + ROUTES)
     all.forEach((entry, i) => {
       const text = readFileSync(entry, 'utf8')
-      writeFileSync(entry, i % 2 ? text.slice(0, 100) : text.replace('"bodyLine":', '"bodyLine": '))
+      const value = text.indexOf('":', text.indexOf('\n')) + 2
+      writeFileSync(entry, i % 2 ? text.slice(0, 100) : `${text.slice(0, value)} ${text.slice(value)}`)
     })
     const warm = build('repaired')
     expect(warm.status, warm.stderr).toBe(0)
     expect([warm.compiled, warm.cached]).toEqual([4, 0])
+    expect([warm.rendered, warm.renderedCached]).toEqual([ROUTES, 0])
     coldBuild('repaired-cold')
     expectSameFiles('repaired', 'repaired-cold')
+  })
+
+  it('renders the pages of a section again when a title in its list changes', () => {
+    const file = join(content, 'blog/2025/beta.md')
+    const before = readFileSync(file, 'utf8')
+    writeFileSync(file, before.replace(/^title: .*$/m, 'title: 改过的标题'))
+    try {
+      const warm = build('retitled')
+      expect(warm.status, warm.stderr).toBe(0)
+      const blogRoutes = readdirSync(join(work, 'retitled/blog'), { recursive: true }).filter((f) => String(f).endsWith('.html'))
+      expect(warm.rendered).toBeGreaterThanOrEqual(blogRoutes.length)
+      expect(warm.rendered).toBeLessThan(ROUTES)
+      expect(readFileSync(join(work, 'retitled/blog/2025/alpha.html'), 'utf8')).toContain('改过的标题')
+      coldBuild('retitled-cold')
+      expectSameFiles('retitled', 'retitled-cold')
+    } finally {
+      writeFileSync(file, before)
+    }
   })
 })

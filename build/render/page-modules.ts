@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, extname, join } from 'node:path'
+import { ASSET_TOKEN } from '../markdown/rehype-images.ts'
+import type { PageRecord, Site } from '../site/site.ts'
+import { sectionSource } from '../plugin.ts'
+
+/**
+ * The browser modules of the markdown pages, written as files by the build instead of bundled by
+ * the client build. A page's record and body are data: a bundler has nothing to do with them,
+ * and going through it made the client build grow with the site (two modules per page, and the
+ * memory to hold them all). The client build bundles the app and the .tsx pages only.
+ *
+ *   assets/<section>-<hash>.js     { routes: [{ path, title, …, load: () => import('./<page>-<hash>.js') }] }
+ *   assets/<page>-<hash>.js        { page, loadContent: () => import('./<page>-<hash>.js') }
+ *   assets/<page>-<hash>.js        { default: html }              the body, with its images' URLs
+ *   assets/<image>-<hash>.<ext>    an image a page shows
+ *
+ * Each name carries a hash of its content, so a file can be cached for good; a module names the
+ * ones it imports, so an edit changes the page's two files and its section's list, nothing else.
+ * The app finds the section lists through `virtual:site/sections`, which the client build gets
+ * from `sectionsModule` (build/plugin.ts).
+ */
+export interface PageModules {
+  /** `virtual:site/sections` of the client build. */
+  sectionsModule: string
+  /** The URL of a markdown page's record module, by the page's path relative to content/. */
+  pageUrl(relativePath: string): string | undefined
+  /** The URL of a file a markdown page shows (build/markdown/rehype-images.ts). */
+  assetUrl(file: string): string
+}
+
+const ASSETS = 'assets'
+
+/**
+ * Writes the modules and images into `outDir`/assets/ as it goes, so that none is held in memory
+ * (at 17,000 pages they would be hundreds of megabytes); the client build then writes its own
+ * files beside them.
+ */
+export function pageModules(site: Site, outDir: string): PageModules {
+  const assetUrls = new Map<string, string>()
+  const pageUrls = new Map<string, string>()
+  mkdirSync(join(outDir, ASSETS), { recursive: true })
+  const emit = (name: string, ext: string, content: string | Buffer, copy?: string): string => {
+    const file = `${ASSETS}/${name}-${hash(content)}${ext}`
+    if (copy) copyFileSync(copy, join(outDir, file))
+    else writeFileSync(join(outDir, file), content)
+    return '/' + file
+  }
+
+  const assetUrl = (file: string): string => {
+    let url = assetUrls.get(file)
+    if (!url) {
+      const ext = extname(file)
+      url = emit(safeName(basename(file, ext)), ext, readFileSync(file), file)
+      assetUrls.set(file, url)
+    }
+    return url
+  }
+
+  const pageModule = (record: PageRecord): string => {
+    let html = record.html
+    record.assets.forEach((file, i) => (html = html.split(ASSET_TOKEN(i)).join(assetUrl(file))))
+    const name = safeName(basename(record.relativePath, '.md'))
+    const content = emit(name, '.js', `export default ${JSON.stringify(html)}\n`)
+    const source =
+      `export const page = ${JSON.stringify(site.pageData(record))}\n` +
+      `export const loadContent = () => import(${JSON.stringify('./' + basename(content))})\n`
+    return emit(name, '.js', source)
+  }
+
+  for (const record of site.pages.values()) {
+    if (record.format === 'md') pageUrls.set(record.relativePath, pageModule(record))
+  }
+  const sectionUrls = site.sections.map((name) => {
+    const source = sectionSource(site.summaries(name), (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!))
+    return emit(safeName(name || '_root'), '.js', source)
+  })
+  const loaders = site.sections.map((name, i) => `  ${JSON.stringify(name)}: () => load(${JSON.stringify(sectionUrls[i])}),`)
+  const sectionsModule =
+    `const load = (url) => import(/* @vite-ignore */ url)\n` +
+    `export const SECTIONS = ${JSON.stringify(site.sections)}\n` +
+    `export const sections = {\n${loaders.join('\n')}\n}\n`
+
+  return {
+    sectionsModule,
+    pageUrl: (relativePath) => pageUrls.get(relativePath),
+    assetUrl,
+  }
+}
+
+/** Eight characters of the content's sha256, like the client build's own file names. */
+function hash(content: string | Buffer): string {
+  return createHash('sha256').update(content).digest('base64url').slice(0, 8)
+}
+
+/** A file name part that needs no escaping in a URL. */
+function safeName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_') || '_'
+}

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { openCacheDir, sha256 } from '../cache/cache-dir.ts'
+import type { RenderData, RenderResult, RouteSummary } from '../../src/shared/types.ts'
+
+/**
+ * Server renders kept between builds. What `render(url, data)` returns depends on the server
+ * bundle and on its arguments only (rendering is a function of data), so a page whose URL, record,
+ * body and section list are what they were, under the same server bundle, is not rendered again:
+ * an edit of one article renders that article and, when its title or date changed, its section's
+ * pages (their sidebar and prev/next). The document around it (scripts, styles) is put together
+ * on every build, since the client build's file names change with any page.
+ */
+export interface RenderCache {
+  render(url: string, data: RenderData, render: () => Promise<RenderResult>): Promise<RenderResult>
+  readonly stats: { rendered: number; cached: number }
+  /** Removes the renders this build did not use. */
+  prune(): number
+}
+
+const FORMAT = 1
+
+export function openRenderCache(options: { dir: string; serverDir: string }): RenderCache {
+  const entries = openCacheDir<{ format: typeof FORMAT }>(options.dir)
+  const server = bundleHash(options.serverDir)
+  const stats = { rendered: 0, cached: 0 }
+  // One hash per section list: the list is the same array for every page of the section.
+  const lists = new WeakMap<RouteSummary[], string>()
+  const listHash = (routes: RouteSummary[]) => {
+    let h = lists.get(routes)
+    if (!h) lists.set(routes, (h = sha256(JSON.stringify(routes))))
+    return h
+  }
+  return {
+    stats,
+    async render(url, data, render) {
+      const key = sha256(
+        `${FORMAT}\n${server}\n${url}\n${JSON.stringify(data.sections)}\n${data.section.name}\n${listHash(data.section.routes)}\n${JSON.stringify(data.page)}`,
+      )
+      const hit = entries.read(key)
+      if (hit?.header.format === FORMAT) {
+        stats.cached++
+        return JSON.parse(hit.body) as RenderResult
+      }
+      const result = await render()
+      stats.rendered++
+      entries.write(key, { format: FORMAT }, JSON.stringify(result))
+      return result
+    },
+    prune: () => entries.prune(),
+  }
+}
+
+/** A hash of the server bundle's JavaScript (its source maps name files, not behaviour). */
+function bundleHash(dir: string): string {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .sort()
+  return sha256(files.map((f) => `${f}\n${sha256(readFileSync(join(dir, f)))}`).join('\n'))
+}
