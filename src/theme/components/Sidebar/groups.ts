@@ -1,4 +1,5 @@
 import type { RouteSummary } from '../../../shared/types'
+import { indexOfPath } from '../../../shared/route-index'
 
 export interface SidebarGroup<R> {
   /** The folder route, e.g. `/blog/2025/`. */
@@ -79,12 +80,12 @@ export const SIDEBAR_WINDOW = 50
  */
 export function groupWindow(items: readonly RouteSummary[], current: string, size = SIDEBAR_WINDOW): { start: number; end: number } {
   if (items.length <= size) return { start: 0, end: items.length }
-  const at = items.findIndex((r) => r.path === current)
+  const at = indexOfPath(items, current)
   const start = at < 0 ? 0 : Math.min(Math.max(0, at - Math.floor(size / 2)), items.length - size)
   return { start, end: start + size }
 }
 
 /** The group that holds a route, if any. */
 export function groupOf<R extends RouteSummary>(model: SidebarModel<R>, path: string): string | undefined {
-  return model.groups.find((g) => g.items.some((r) => r.path === path))?.key
+  return model.groups.find((g) => indexOfPath(g.items, path) >= 0)?.key
 }
