@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -19,6 +19,7 @@ export interface CacheDir<H extends object> {
 
 export function openCacheDir<H extends object>(dir: string): CacheDir<H> {
   const used = new Set<string>()
+  const made = new Set<string>()
   const fileOf = (key: string) => join(dir, key.slice(0, 2), `${key}.json`)
   return {
     read(key) {
@@ -39,10 +40,18 @@ export function openCacheDir<H extends object>(dir: string): CacheDir<H> {
     },
     write(key, header, body) {
       const file = fileOf(key)
-      mkdirSync(join(file, '..'), { recursive: true })
+      const sub = join(file, '..')
+      if (!made.has(sub)) mkdirSync(sub, { recursive: true })
+      made.add(sub)
       const tmp = `${file}.${process.pid}.tmp`
       const bytes = Buffer.from(body)
-      writeFileSync(tmp, Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, sum: sha256(bytes) })}\n`), bytes]))
+      const fd = openSync(tmp, 'w')
+      try {
+        writeAll(fd, Buffer.from(`${JSON.stringify({ ...header, sum: sha256(bytes) })}\n`))
+        writeAll(fd, bytes)
+      } finally {
+        closeSync(fd)
+      }
       renameSync(tmp, file)
       used.add(file)
     },
@@ -61,6 +70,11 @@ export function openCacheDir<H extends object>(dir: string): CacheDir<H> {
       return removed
     },
   }
+}
+
+/** The header and the body go out as they are, without a copy of the two joined. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at)
 }
 
 export const sha256 = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex')
