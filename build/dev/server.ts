@@ -112,7 +112,7 @@ export async function startDevServer(options: {
     })
   })
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
-  server.on('close', () => void vite.close())
+  server.on('close', () => void Promise.all([vite.close(), site.close()]))
   return server
 }
 

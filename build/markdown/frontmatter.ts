@@ -224,7 +224,7 @@ export function tsxFrontmatter(source: string): { yaml: string; startLine: numbe
  * start), without parsing the page: for the dev server's first reading of the site, before a
  * page is compiled. The compile remains what decides.
  */
-export function markdownFrontmatter(source: string): { yaml: string; startLine: number } | undefined {
+export function markdownFrontmatter(source: string): { yaml: string; startLine: number; end: number } | undefined {
   const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source)
-  return m ? { yaml: m[1], startLine: 2 } : undefined
+  return m ? { yaml: m[1], startLine: 2, end: m[0].length } : undefined
 }
