@@ -57,7 +57,10 @@ export async function startDevServer(options: {
   if (!isRunnableDevEnvironment(ssr)) throw new Error('the ssr environment cannot run modules in this process')
   // The app's server modules are transformed while the server waits for its first request.
   const entry = ssr.runner.import('/src/app/entry-server.tsx')
-  entry.catch(() => undefined)
+  // Once the first page can be answered, the rest of the site is compiled (on the worker that
+  // compiles the pages asked for).
+  const started = () => site.beginBackground()
+  void entry.then(started, started)
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
     // The CSS the server render imported, linked so the first paint is styled; the client entry

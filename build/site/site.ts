@@ -71,8 +71,8 @@ export interface SiteOptions {
   cacheDir?: string
   /**
    * The dev server's start: read each page's frontmatter only (what routes, the sidebar and the
-   * blog index need), and compile the bodies on a background pass (`complete`) or when a page is
-   * asked for (addFile), whichever comes first.
+   * blog index need), and compile the bodies on a background pass (`complete`, begun by
+   * beginBackground()) or when a page is asked for (addFile), whichever comes first.
    */
   lazy?: boolean
 }
@@ -101,6 +101,8 @@ export class Site {
   private clashes: Diagnostic[] = []
   /** Resolves when every page is compiled: at once, or after the background pass of a lazy load. */
   complete: Promise<void> = Promise.resolve()
+  /** Begins a lazy load's background pass. */
+  private begin = () => {}
   /** The latest read of each route: an older read that finishes later does not overwrite it. */
   private reads = new Map<string, number>()
   /** What is derived from all pages, kept until the next change (see changed()). */
@@ -141,7 +143,8 @@ export class Site {
     if (options.lazy) {
       await Promise.all(pages.map((file) => site.addFile(file, { lazy: true, refresh: false })))
       site.refresh()
-      site.complete = site.compileInBackground(pages).then(() => site.refresh())
+      const begun = new Promise<void>((resolve) => (site.begin = resolve))
+      site.complete = begun.then(() => site.compileInBackground(pages)).then(() => site.refresh())
       return site
     }
     await site.compileAll(pages)
@@ -174,6 +177,14 @@ export class Site {
       await this.addFile(file, { read: (i) => this.compile(i, (j) => pool.read(j)), refresh: false })
       await new Promise(setImmediate)
     }
+  }
+
+  /**
+   * Begins a lazy load's background pass. The dev server waits until it can answer its first
+   * request: on two cores, a compile beside Vite's start and the SSR entry's import slows both.
+   */
+  beginBackground(): void {
+    this.begin()
   }
 
   /** Stops a lazy load's worker. */

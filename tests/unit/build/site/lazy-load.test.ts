@@ -22,6 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 describe('a lazy load', () => {
   it('compiles a page asked for before the background pass reaches it, and the rest after', async () => {
     const site = await Site.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
+    site.beginBackground()
     try {
       const asked = await site.addFile(join(dir, 'notes/p8.md'))
       expect(asked?.compiled).toBe(true)
@@ -37,12 +38,17 @@ describe('a lazy load', () => {
     }
   })
 
-  it('takes the title from the `#` heading of a page whose frontmatter has none', async () => {
+  it('takes the title from the `#` heading of a page whose frontmatter has none, and waits to be begun', async () => {
     const site = await Site.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
     try {
       // No frontmatter title and no `#` heading: the file name, without a compile.
       expect(site.pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', compiled: false })
       expect(site.pages.get('/notes/headed')).toMatchObject({ title: '标题在正文里', compiled: true })
+      // Nothing else is compiled until the background pass is begun.
+      expect((await site.addFile(join(dir, 'notes/p1.md')))?.compiled).toBe(true)
+      const compiled = [...site.pages.values()].filter((p) => p.compiled).map((p) => p.relativePath)
+      expect(compiled.sort()).toEqual(['notes/headed.md', 'notes/p1.md'])
+      site.beginBackground()
       await site.complete
       expect(site.pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', compiled: true })
     } finally {
