@@ -252,12 +252,13 @@ export class Site {
     const { read = (i: ReadInput) => this.readHere(i) } = options
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
-    if (!existsSync(filePath)) {
+    // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
+    const text = options.source !== undefined ? (existsSync(filePath) ? { text: options.source } : undefined) : readSource(filePath)
+    if (!text) {
       if (this.pages.delete(routePath)) this.changed()
       return undefined
     }
-    // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
-    const { text: source, invalid } = options.source !== undefined ? { text: options.source } : decodeSource(readFileSync(filePath))
+    const { text: source, invalid } = text
     const old = this.pages.get(routePath)
     if (old && old.source === source && (old.compiled || options.lazy)) return old
     const ticket = (this.reads.get(routePath) ?? 0) + 1
@@ -544,6 +545,16 @@ export class Site {
       assets: [],
       diagnostics: [],
     }
+  }
+}
+
+/** A page file's text (decode-source.ts), or undefined when it is gone. */
+function readSource(file: string): ReturnType<typeof decodeSource> | undefined {
+  try {
+    return decodeSource(readFileSync(file))
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw e
   }
 }
 
