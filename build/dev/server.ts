@@ -46,7 +46,7 @@ export async function startDevServer(options: {
   )
   // The content folder is watched from the moment the first page can be answered: the watcher's
   // first walk of a folder stats and watches each file, on this thread, and at 1,700 pages that
-  // took a third of a second from the first page's start.
+  // put about 0.2 s before the first page.
   let contentWatched = false
   const skipped = notSource(root, site.contentDir)
   const vite = await createViteServer({
