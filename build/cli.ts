@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatDiagnostic, SiteError } from './diagnostics.ts'
 
-/** `tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]` */
+/** `node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]` */
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -68,7 +68,7 @@ try {
     console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}/`)
   } else {
     console.error(
-      'usage: tsx build/cli.ts dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]',
+      'usage: node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]',
     )
     process.exit(2)
   }

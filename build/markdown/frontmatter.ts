@@ -20,63 +20,20 @@ declare module 'vfile' {
 export type FrontmatterPlaces = Record<string, Place & { items?: Place[] }>
 
 export function parseFrontmatter(yaml: string, file: VFile, startLine: number): Frontmatter {
-  const lines = new LineCounter()
-  const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false })
-  const at = (offset: number): Place => {
-    const p = lines.linePos(offset)
-    return { line: p.line + startLine - 1, column: p.col }
-  }
-  // One unclosed value can upset the parser more than once; it is reported once.
-  const unclosed = new Set<number>()
-  for (const e of doc.errors) {
-    const open = unclosedValue(doc, yaml, e.pos[0])
-    if (open) {
-      if (!unclosed.has(open.start)) {
-        fail(file, `frontmatter is not valid YAML: \`${open.opener}\` is never closed`, {
-          place: at(open.start),
-          rule: 'frontmatter/yaml',
-          hint: UNCLOSED_HINTS[open.opener],
-        })
-      }
-      unclosed.add(open.start)
-      continue
-    }
-    fail(file, `frontmatter is not valid YAML: ${e.message.split('\n')[0]}`, {
-      place: at(e.pos[0]),
-      rule: 'frontmatter/yaml',
-      hint: 'Fix the YAML between the two `---` lines (quote values that contain `: ` or start with `[`, `{`, `*`, `&`).',
-    })
-  }
-  if (doc.errors.length || doc.contents === null) return {}
-  if (!isMap(doc.contents)) {
-    fail(file, 'frontmatter must be a mapping of keys to values', {
-      place: at(doc.contents.range?.[0] ?? 0),
-      rule: 'frontmatter/shape',
-      hint: 'Write one `key: value` per line, e.g. `title: 标题`.',
-    })
-    return {}
-  }
+  const pairs = simplePairs(yaml, startLine) ?? yamlPairs(yaml, file, startLine)
+  if (!pairs) return {}
   const out: Frontmatter = {}
   const places: FrontmatterPlaces = (file.data.frontmatterPlaces = {})
-  for (const pair of doc.contents.items as Pair<YamlNode, YamlNode>[]) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : ''
-    const keyPlace = at(pair.key?.range?.[0] ?? 0)
-    const value = pair.value ? (pair.value.toJSON() as unknown) : null
-    const valuePlace = at(pair.value?.range?.[0] ?? pair.key?.range?.[0] ?? 0)
-    const items = isCollection(pair.value) ? (pair.value.items as YamlNode[]).map((n) => at(n.range?.[0] ?? 0)) : undefined
+  for (const { key, keyPlace, value, valuePlace, items, comment } of pairs) {
     places[key] = { ...valuePlace, ...(items ? { items } : {}) }
     // `description: 列出 #include 的目录` is "列出" and a comment: the rest of the text is lost.
-    if (isScalar(pair.value) && pair.value.type === 'PLAIN' && pair.value.range) {
-      const end = pair.value.range[1]
-      const rest = yaml.slice(end, yaml.indexOf('\n', end) < 0 ? yaml.length : yaml.indexOf('\n', end))
-      if (/^\s+#/.test(rest)) {
-        fail(file, `frontmatter "${key}" ends before " #": YAML reads the rest of the line as a comment`, {
-          place: valuePlace,
-          rule: 'frontmatter/comment',
-          hint: `Quote the value to keep all of it: ${key}: '${yaml.slice(pair.value.range[0], end)}${rest.trimEnd()}'. A comment goes on a line of its own.`,
-        })
-        continue
-      }
+    if (comment) {
+      fail(file, `frontmatter "${key}" ends before " #": YAML reads the rest of the line as a comment`, {
+        place: valuePlace,
+        rule: 'frontmatter/comment',
+        hint: `Quote the value to keep all of it: ${key}: '${comment}'. A comment goes on a line of its own.`,
+      })
+      continue
     }
     const rule = SCHEMA[key]
     if (!rule) {
@@ -104,6 +61,141 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
     out[key] = value
   }
   return out
+}
+
+/** One `key: value` of the frontmatter, with where its key, value and list items start. */
+export interface FrontmatterPair {
+  key: string
+  keyPlace: Place
+  value: unknown
+  valuePlace: Place
+  items?: Place[]
+  /** A plain value followed by ` # …`: the whole text as written, which YAML cuts at the `#`. */
+  comment?: string
+}
+
+/**
+ * The pairs of a frontmatter in the form most pages use, read without YAML's parser (which
+ * takes about ten times as long, and a dev start reads every page's): one `key: value` per
+ * line, each value `true`, `false`, `'quoted text'`, plain text or a `[a, b]` list of plain
+ * words, where the plain text is none that YAML could take for a number, null, a comment or a
+ * nested value. Anything else (double quotes, indented or multi-line values, comments, ` #`,
+ * `: ` in plain text…) returns undefined, and YAML (yamlPairs) reads it.
+ *
+ *   title: 互斥锁与优先级继承          → { key: 'title', value: '互斥锁与优先级继承', … }
+ *   tags: [FreeRTOS, 嵌入式]           → { key: 'tags', value: ['FreeRTOS', '嵌入式'], items: [2:8, 2:18] }
+ */
+export function simplePairs(yaml: string, startLine: number): FrontmatterPair[] | undefined {
+  const pairs: FrontmatterPair[] = []
+  const lines = yaml.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]
+    if (line === '') continue
+    const m = /^([A-Za-z][\w-]*):( +)(.+)$/.exec(line)
+    if (!m || UNSAFE_CHAR.test(line) || !plainWord(m[1]) || pairs.some((p) => p.key === m[1])) return undefined
+    const [, key, space, text] = m
+    const at = (column: number): Place => ({ line: startLine + i, column })
+    const valueColumn = key.length + 2 + space.length
+    if (text.startsWith('[') && text.endsWith(']')) {
+      const items: Place[] = []
+      const value: string[] = []
+      let column = valueColumn + 1
+      for (const part of text.slice(1, -1).split(',')) {
+        const word = part.replace(/^ +| +$/g, '')
+        if (!plainWord(word) || /[[\]{}:]/.test(word)) return undefined
+        items.push(at(column + part.indexOf(word)))
+        value.push(word)
+        column += part.length + 1
+      }
+      pairs.push({ key, keyPlace: at(1), value, valuePlace: at(valueColumn), items })
+    } else {
+      const value = scalar(text)
+      if (value === undefined) return undefined
+      pairs.push({ key, keyPlace: at(1), value, valuePlace: at(valueColumn) })
+    }
+  }
+  return pairs.length ? pairs : undefined
+}
+
+/** A value on one line: plain text, `'quoted text'` or true/false. */
+function scalar(text: string): string | boolean | undefined {
+  if (text === 'true' || text === 'false') return text === 'true'
+  const quoted = /^'((?:[^']|'')*)'$/.exec(text)
+  if (quoted) return quoted[1].replaceAll("''", "'")
+  return plainWord(text) ? text : undefined
+}
+
+/** Tabs, carriage returns, other control characters and odd line separators: left to YAML. */
+const UNSAFE_CHAR = /[\x00-\x1f\x7f-\x9f\u2028\u2029\ufeff]/
+
+/** Text YAML reads as a string of just these characters, in a mapping or a list. */
+function plainWord(text: string): boolean {
+  return (
+    text !== '' &&
+    !/^[-?:,[\]{}#&*!|>'"%@`\s]/.test(text) &&
+    !/\s$/.test(text) &&
+    !/:(\s|$)|\s#/.test(text) &&
+    !/^(~|null|Null|NULL|true|True|TRUE|false|False|FALSE|[-+]?[0-9.][0-9a-fA-FoxeE._+-]*|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$/.test(text)
+  )
+}
+
+/** The pairs of any frontmatter, read by YAML; undefined when it is not a mapping (reported on `file`). */
+export function yamlPairs(yaml: string, file: VFile, startLine: number): FrontmatterPair[] | undefined {
+  const lines = new LineCounter()
+  const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false })
+  const at = (offset: number): Place => {
+    const p = lines.linePos(offset)
+    return { line: p.line + startLine - 1, column: p.col }
+  }
+  // One unclosed value can upset the parser more than once; it is reported once.
+  const unclosed = new Set<number>()
+  for (const e of doc.errors) {
+    const open = unclosedValue(doc, yaml, e.pos[0])
+    if (open) {
+      if (!unclosed.has(open.start)) {
+        fail(file, `frontmatter is not valid YAML: \`${open.opener}\` is never closed`, {
+          place: at(open.start),
+          rule: 'frontmatter/yaml',
+          hint: UNCLOSED_HINTS[open.opener],
+        })
+      }
+      unclosed.add(open.start)
+      continue
+    }
+    fail(file, `frontmatter is not valid YAML: ${e.message.split('\n')[0]}`, {
+      place: at(e.pos[0]),
+      rule: 'frontmatter/yaml',
+      hint: 'Fix the YAML between the two `---` lines (quote values that contain `: ` or start with `[`, `{`, `*`, `&`).',
+    })
+  }
+  if (doc.errors.length || doc.contents === null) return undefined
+  if (!isMap(doc.contents)) {
+    fail(file, 'frontmatter must be a mapping of keys to values', {
+      place: at(doc.contents.range?.[0] ?? 0),
+      rule: 'frontmatter/shape',
+      hint: 'Write one `key: value` per line, e.g. `title: 标题`.',
+    })
+    return undefined
+  }
+  return (doc.contents.items as Pair<YamlNode, YamlNode>[]).map((pair) => {
+    const key = isScalar(pair.key) ? String(pair.key.value) : ''
+    const valuePlace = at(pair.value?.range?.[0] ?? pair.key?.range?.[0] ?? 0)
+    const items = isCollection(pair.value) ? (pair.value.items as YamlNode[]).map((n) => at(n.range?.[0] ?? 0)) : undefined
+    let comment: string | undefined
+    if (isScalar(pair.value) && pair.value.type === 'PLAIN' && pair.value.range) {
+      const end = pair.value.range[1]
+      const rest = yaml.slice(end, yaml.indexOf('\n', end) < 0 ? yaml.length : yaml.indexOf('\n', end))
+      if (/^\s+#/.test(rest)) comment = `${yaml.slice(pair.value.range[0], end)}${rest.trimEnd()}`
+    }
+    return {
+      key,
+      keyPlace: at(pair.key?.range?.[0] ?? 0),
+      value: pair.value ? (pair.value.toJSON() as unknown) : null,
+      valuePlace,
+      ...(items ? { items } : {}),
+      ...(comment !== undefined ? { comment } : {}),
+    }
+  })
 }
 
 const CLOSERS: Record<string, string> = { '[': ']', '{': '}', '"': '"', "'": "'" }
@@ -224,7 +316,7 @@ export function tsxFrontmatter(source: string): { yaml: string; startLine: numbe
  * start), without parsing the page: for the dev server's first reading of the site, before a
  * page is compiled. The compile remains what decides.
  */
-export function markdownFrontmatter(source: string): { yaml: string; startLine: number } | undefined {
+export function markdownFrontmatter(source: string): { yaml: string; startLine: number; end: number } | undefined {
   const m = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/.exec(source)
-  return m ? { yaml: m[1], startLine: 2 } : undefined
+  return m ? { yaml: m[1], startLine: 2, end: m[0].length } : undefined
 }

@@ -15,6 +15,8 @@ export function createCompilePool(options: { publicDir: string; size?: number })
   const size = options.size ?? Number(process.env.SITE_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 2)))
   const pending = new Map<number, { resolve: (p: MarkdownPage) => void; reject: (e: Error) => void }>()
   let nextId = 0
+  /** Why a worker died: the dev server keeps its pool for the session, and later pages fail at once instead of waiting. */
+  let failed: Error | undefined
   const load = Array.from({ length: size }, () => 0)
   const workers = Array.from({ length: size }, (_, i) => {
     const w = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { publicDir: options.publicDir } })
@@ -26,6 +28,7 @@ export function createCompilePool(options: { publicDir: string; size?: number })
       else job.reject(new Error(msg.error))
     })
     w.on('error', (e) => {
+      failed = e
       for (const job of pending.values()) job.reject(e)
       pending.clear()
     })
@@ -33,6 +36,7 @@ export function createCompilePool(options: { publicDir: string; size?: number })
   })
   return {
     read(input) {
+      if (failed) return Promise.reject(failed)
       const id = nextId++
       const i = load.indexOf(Math.min(...load))
       load[i]++

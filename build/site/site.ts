@@ -1,13 +1,10 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { VFile } from 'vfile'
-import { createHighlighter } from 'shiki'
 import { fromVFileMessage, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/pipeline.ts'
 import { markdownFrontmatter, parseFrontmatter, tsxFrontmatter, type FrontmatterPlaces } from '../markdown/frontmatter.ts'
 import type { ReadingTime } from '../markdown/reading-time.ts'
-import type { MarkdownBlocks, ProgramBlock } from '../markdown/pipeline.ts'
-import { THEMES } from '../markdown/rehype-code.ts'
+import type { MarkdownBlocks, MarkdownCompiler, ProgramBlock } from '../markdown/pipeline.ts'
 import type { LinkRef } from '../markdown/rehype-links.ts'
 import { createCompilePool, type CompilePool } from './compile-pool.ts'
 import { openCompileCache, type CompileCache } from './compile-cache.ts'
@@ -74,8 +71,8 @@ export interface SiteOptions {
   cacheDir?: string
   /**
    * The dev server's start: read each page's frontmatter only (what routes, the sidebar and the
-   * blog index need), and compile the bodies on a background pass (`complete`) or when a page is
-   * asked for (addFile), whichever comes first.
+   * blog index need), and compile the bodies on a background pass (`complete`, begun by
+   * beginBackground()) or when a page is asked for (addFile), whichever comes first.
    */
   lazy?: boolean
 }
@@ -96,12 +93,16 @@ export class Site {
   private history = new Map<string, FileHistory>()
   /** Compiled pages kept between runs, when the caller gives a cacheDir. */
   readonly cache?: CompileCache
-  /** In-process compiler for single files (dev updates), made on first use. */
+  /** In-process compiler for single files, made on first use. */
   private compiler?: Promise<MarkdownCompiler>
+  /** A lazy load's worker: it compiles the pages asked for, and the rest in the background. */
+  private pool?: CompilePool
   /** Files that claim the address of another file (see route-clashes.ts); found when loading. */
   private clashes: Diagnostic[] = []
   /** Resolves when every page is compiled: at once, or after the background pass of a lazy load. */
   complete: Promise<void> = Promise.resolve()
+  /** Begins a lazy load's background pass. */
+  private begin = () => {}
   /** The latest read of each route: an older read that finishes later does not overwrite it. */
   private reads = new Map<string, number>()
   /** What is derived from all pages, kept until the next change (see changed()). */
@@ -131,6 +132,10 @@ export class Site {
   /** Reads every page; markdown is compiled on a worker pool (see compile-pool.ts). */
   static async load(options: SiteOptions): Promise<Site> {
     const site = new Site(options)
+    // A lazy load's one worker, started first: it loads the markdown pipeline and its highlighter
+    // while this thread reads the frontmatter and the dev server starts Vite, so the pipeline
+    // never loads here. The other core answers the author's requests.
+    if (options.lazy) site.pool = createCompilePool({ publicDir: site.publicDir, size: 1 })
     const history = readGitHistory(site.root, site.contentDir)
     if (history.warning) console.warn(history.warning)
     site.history = history.files
@@ -141,12 +146,10 @@ export class Site {
     const taken = new Set(clashes.map((c) => c.file))
     const pages = files.filter((rel) => !taken.has(rel)).map((rel) => join(site.contentDir, rel))
     if (options.lazy) {
-      // The first page asked for is compiled here: the highlighter loads while the files are read.
-      void site.inProcessCompiler()
-      for (const file of pages) await site.addFile(file, { lazy: true, refresh: false })
+      await Promise.all(pages.map((file) => site.addFile(file, { lazy: true, refresh: false })))
       site.refresh()
-      // One worker: the other core answers the author's first requests.
-      site.complete = site.compileAll(pages, 1).then(() => site.refresh())
+      const begun = new Promise<void>((resolve) => (site.begin = resolve))
+      site.complete = begun.then(() => site.compileInBackground(pages)).then(() => site.refresh())
       return site
     }
     await site.compileAll(pages)
@@ -155,17 +158,43 @@ export class Site {
   }
 
   /**
-   * Compiles the pages not compiled yet on a worker pool (`workers` threads; compile-pool.ts).
-   * The workers start when a page needs compiling: with a warm cache, none may.
+   * Compiles the pages not compiled yet on a worker pool (compile-pool.ts). The workers start
+   * when a page needs compiling: with a warm cache, none may.
    */
-  private async compileAll(files: string[], workers?: number): Promise<void> {
+  private async compileAll(files: string[]): Promise<void> {
     let pool: CompilePool | undefined
-    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: this.publicDir, size: workers })).read(input)
+    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: this.publicDir })).read(input)
     try {
       await Promise.all(files.map((file) => this.addFile(file, { read: (i) => this.compile(i, compile), refresh: false })))
     } finally {
       await pool?.close()
     }
+  }
+
+  /**
+   * A lazy load's background pass: one page at a time, so that a page asked for (readHere) waits
+   * for one page's compile at most, and yielding between pages, so that requests are answered
+   * while it reads through a warm cache.
+   */
+  private async compileInBackground(files: string[]): Promise<void> {
+    const pool = this.pool!
+    for (const file of files) {
+      await this.addFile(file, { read: (i) => this.compile(i, (j) => pool.read(j)), refresh: false })
+      await new Promise(setImmediate)
+    }
+  }
+
+  /**
+   * Begins a lazy load's background pass. The dev server waits until it can answer its first
+   * request: on two cores, a compile beside Vite's start and the SSR entry's import slows both.
+   */
+  beginBackground(): void {
+    this.begin()
+  }
+
+  /** Stops a lazy load's worker. */
+  async close(): Promise<void> {
+    await this.pool?.close()
   }
 
   /** Top-level folders that hold pages, plus '' for pages at the root. */
@@ -228,12 +257,13 @@ export class Site {
     const { read = (i: ReadInput) => this.readHere(i) } = options
     const rel = relative(this.contentDir, filePath).split(sep).join('/')
     const routePath = routeOfFile(rel)
-    if (!existsSync(filePath)) {
+    // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
+    const text = options.source !== undefined ? (existsSync(filePath) ? { text: options.source } : undefined) : readSource(filePath)
+    if (!text) {
       if (this.pages.delete(routePath)) this.changed()
       return undefined
     }
-    // The dev server passes the text Vite read (plugin.ts); otherwise the bytes are checked here.
-    const { text: source, invalid } = options.source !== undefined ? { text: options.source } : decodeSource(readFileSync(filePath))
+    const { text: source, invalid } = text
     const old = this.pages.get(routePath)
     if (old && old.source === source && (old.compiled || options.lazy)) return old
     const ticket = (this.reads.get(routePath) ?? 0) + 1
@@ -383,15 +413,24 @@ export class Site {
     return list
   }
 
+  /** A single page: on a lazy load's worker (behind one page of the background pass at most), else in this process. */
   private async readHere(input: ReadInput): Promise<MarkdownPage> {
+    const pool = this.pool
+    if (pool) return this.compile(input, (i) => pool.read(i))
     return this.compile(input, async (i) => readMarkdown(await this.inProcessCompiler(), i))
   }
 
-  /** The compiler for single pages in this process (dev), made on first use or ahead (lazy load). */
+  /** The compiler for single pages in this process, made on first use. */
   private inProcessCompiler(): Promise<MarkdownCompiler> {
-    this.compiler ??= createHighlighter({ themes: Object.values(THEMES), langs: [] }).then((highlighter) =>
-      createMarkdownCompiler({ highlighter, publicDir: this.publicDir }),
-    )
+    this.compiler ??= (async () => {
+      const [{ createHighlighter }, { createMarkdownCompiler }, { THEMES }] = await Promise.all([
+        import('shiki'),
+        import('../markdown/pipeline.ts'),
+        import('../markdown/rehype-code.ts'),
+      ])
+      const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [] })
+      return createMarkdownCompiler({ highlighter, publicDir: this.publicDir })
+    })()
     return this.compiler
   }
 
@@ -430,7 +469,7 @@ export class Site {
 
   /**
    * A markdown page as far as its frontmatter tells: route, title, date, page type. Its body is
-   * compiled later; a page whose title would come from its `#` heading is compiled now.
+   * compiled later; a page whose title may come from its `#` heading is compiled now.
    */
   private async readFrontmatter(
     filePath: string,
@@ -440,7 +479,8 @@ export class Site {
   ): Promise<PageRecord> {
     const block = markdownFrontmatter(source)
     const frontmatter = block ? parseFrontmatter(block.yaml, new VFile({ path: filePath, value: source }), block.startLine) : {}
-    if (typeof frontmatter.title !== 'string') return this.readMarkdown(filePath, rel, source, read)
+    if (typeof frontmatter.title !== 'string' && mayHaveH1(source.slice(block?.end ?? 0)))
+      return this.readMarkdown(filePath, rel, source, read)
     return { ...this.record(filePath, rel, source, frontmatter), compiled: false }
   }
 
@@ -513,6 +553,16 @@ export class Site {
   }
 }
 
+/** A page file's text (decode-source.ts), or undefined when it is gone. */
+function readSource(file: string): ReturnType<typeof decodeSource> | undefined {
+  try {
+    return decodeSource(readFileSync(file))
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw e
+  }
+}
+
 function* walk(dir: string, prefix = ''): Generator<string> {
   const entries = readdirSync(join(dir, prefix), { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
   for (const e of entries) {
@@ -521,6 +571,15 @@ function* walk(dir: string, prefix = ''): Generator<string> {
     if (e.isDirectory()) yield* walk(dir, rel)
     else if (isPageFile(rel)) yield rel
   }
+}
+
+/**
+ * Whether a markdown body may hold a level-1 heading, `# Title` or `Title` over `===`, anywhere
+ * (also in a list or a quote). It errs on the side of yes: `C# ` or a line ending in `=` is
+ * enough, and then the page is compiled to find out.
+ */
+function mayHaveH1(body: string): boolean {
+  return /#(\s|$)/m.test(body) || /=[ \t]*$/m.test(body)
 }
 
 /** Dated articles newest first; the same date by path, so the order never depends on the input. */

@@ -16,18 +16,7 @@ export function runBuild(args: { content: string; out: string; config?: string; 
   const config = args.config ?? FIXTURE_CONFIG
   const r = spawnSync(
     process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'build/cli.ts',
-      'build',
-      '--config',
-      config,
-      '--content',
-      args.content,
-      '--out',
-      args.out,
-      ...(args.args ?? []),
-    ],
+    ['build/cli.mjs', 'build', '--config', config, '--content', args.content, '--out', args.out, ...(args.args ?? [])],
     {
       cwd: root,
       encoding: 'utf8',
@@ -68,21 +57,7 @@ export async function startDev(content: string): Promise<DevProcess> {
   const cache = mkdtempSync(join(tmpdir(), 'dev-cache-'))
   const child = spawn(
     process.execPath,
-    [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'build/cli.ts',
-      'dev',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--config',
-      FIXTURE_CONFIG,
-      '--content',
-      content,
-      '--cache-dir',
-      cache,
-    ],
+    ['build/cli.mjs', 'dev', '--port', '0', '--host', '127.0.0.1', '--config', FIXTURE_CONFIG, '--content', content, '--cache-dir', cache],
     { cwd: root },
   )
   let out = ''
