@@ -23,7 +23,7 @@ export async function startDevServer(options: {
   host: string
   contentDir?: string
   configFile?: string
-  /** Where compiled pages are kept (default .site-build/cache/pages, the build's); false: none (`--no-cache`). */
+  /** Where compiled pages are kept, in its pages/ folder (default .site-build/cache, the build's); false: none (`--no-cache`). */
   cacheDir?: string | false
 }): Promise<Server> {
   const { root } = options
