@@ -159,7 +159,8 @@ const checks: [string, boolean][] = [
     `1,700 articles: build after one edit ≤ ${TARGETS.warmShare * 100} % of cold`,
     large.afterEdit.seconds <= TARGETS.warmShare * large.cold.seconds,
   ],
-  ...results.map((r): [string, boolean] => [
+  // The target's sizes; a larger --scale prints its figure without a target.
+  ...[small, large].map((r): [string, boolean] => [
     `${r.count} articles: dev first article ≤ ${TARGETS.devFirstSeconds} s`,
     r.devFirstMs <= TARGETS.devFirstSeconds * 1000,
   ]),
