@@ -16,10 +16,10 @@ import { sectionSource } from '../plugin.ts'
  *   assets/<page>-<hash>.js        { default: html }              the body, with its images' URLs
  *   assets/<image>-<hash>.<ext>    an image a page shows
  *
- * Each name carries a hash of its content, so a file can be cached for good; a module names the
- * ones it imports, so an edit changes the page's two files and its section's list, nothing else.
- * The app finds the section lists through `virtual:site/sections`, which the client build gets
- * from `sectionsModule` (build/plugin.ts).
+ * Each name carries a hash of its content, so a file can be cached for good. A module names the
+ * ones it imports: an edit changes the page's two files, its section's list, and the app's entry,
+ * which finds the section lists through `virtual:site/sections` (the client build gets it from
+ * `sectionsModule`, build/plugin.ts); the other pages' modules stay as they were.
  */
 export interface PageModules {
   /** `virtual:site/sections` of the client build. */
