@@ -123,9 +123,9 @@ describe('search dialog', () => {
     expect(problems).toEqual([])
   })
 
-  it('Ctrl+K opens, Esc closes and focus returns to the button; Tab stays inside the dialog', async ({ open }) => {
+  it('Ctrl+K opens, Esc closes and focus returns to where it was (here the body); Tab stays inside the dialog', async ({ open }) => {
     const { page, problems } = await open()
-    const button = page.getByRole('button', { name: '搜索' })
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
     await page.keyboard.press('Control+k')
     const dialog = page.getByRole('dialog', { name: '搜索' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
@@ -138,9 +138,32 @@ describe('search dialog', () => {
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
-    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
     await page.keyboard.press('Meta+k')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    expect(problems).toEqual([])
+  })
+
+  it('on close, focus goes back to the link of the article or the button that had it, however the dialog was opened', async ({ open }) => {
+    const { page, problems } = await open({ route: ARTICLE })
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    const link = page.locator('.doc-content a[href]').first()
+    await link.focus()
+    await page.keyboard.press('Control+k')
+    await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    // A second Ctrl+K while it is open does not make the dialog's own input the place to return to.
+    await page.keyboard.press('Control+k')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true)
+
+    const button = page.getByRole('button', { name: '搜索' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(problems).toEqual([])
   })
 

@@ -29,6 +29,13 @@ export function SearchButton(props: SearchButtonProps) {
   const [hint, setHint] = useState('')
   const button = useRef<HTMLButtonElement>(null)
   const { indexUrl, lang, version } = props
+  const wasOpen = useRef(false)
+  /** What had focus when the dialog opened; a second Ctrl+K while it is open changes nothing. */
+  const opener = useRef<Element | null>(null)
+  const openDialog = useCallback(() => {
+    if (!wasOpen.current) opener.current = document.activeElement
+    setOpen(true)
+  }, [])
 
   const prefetch = useCallback(() => {
     void loadDialog()
@@ -46,18 +53,23 @@ export function SearchButton(props: SearchButtonProps) {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
         e.preventDefault()
-        setOpen(true)
+        openDialog()
       }
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [])
 
-  // Focus goes back to the button once the dialog is gone: while the modal dialog is still open,
-  // the rest of the page is inert and cannot take focus.
-  const wasOpen = useRef(false)
+  // Focus goes back to what had it when the dialog opened (the button, a link of the article, or
+  // nothing: the page's body), once the dialog is gone: while the modal dialog is still open, the
+  // rest of the page is inert and cannot take focus. When that element has gone with the page (a
+  // result was opened), the button takes it.
   useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus()
+    if (wasOpen.current && !open) {
+      const back = opener.current
+      if (back instanceof HTMLElement && back !== document.body && back.isConnected) back.focus()
+      else if (back !== document.body) button.current?.focus()
+    }
     wasOpen.current = open
   }, [open])
   const close = useCallback(() => setOpen(false), [])
@@ -70,7 +82,7 @@ export function SearchButton(props: SearchButtonProps) {
         className="search-button"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
         onPointerEnter={prefetch}
         onFocus={prefetch}
       >

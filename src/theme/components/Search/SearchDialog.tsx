@@ -2,7 +2,7 @@
  * The search dialog, loaded on first use (SearchButton). fuse.js is imported here, when the
  * dialog opens, never with the page. The dialog is a modal <dialog>: the rest of the page is
  * inert while it is open, Tab and Shift+Tab cycle inside it, Esc closes it and focus goes back to
- * the button.
+ * what had it when the dialog opened (SearchButton).
  */
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createDebouncedSearch, type DebouncedSearch } from '../../../search/debounce'
