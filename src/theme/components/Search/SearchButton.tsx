@@ -58,7 +58,7 @@ export function SearchButton(props: SearchButtonProps) {
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [openDialog])
 
   // Focus goes back to what had it when the dialog opened (the button, a link of the article, or
   // nothing: the page's body), once the dialog is gone: while the modal dialog is still open, the
