@@ -1,7 +1,7 @@
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatDiagnostic, type Diagnostic } from './diagnostics.ts'
-import { ASSET_TOKEN } from './markdown/rehype-images.ts'
+import { fillAssets } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import { packRow } from '../src/shared/section-chunk.ts'
 import type { RouteSummary } from '../src/shared/types.ts'
@@ -233,9 +233,7 @@ function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
 
 function contentModule(record: PageRecord): string {
   const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
-  let html = JSON.stringify(record.html)
-  record.assets.forEach((_, i) => {
-    html = html.split(ASSET_TOKEN(i)).join(`" + __asset${i} + "`)
-  })
+  // The token has no character JSON escapes: it is found the same in the string literal.
+  const html = fillAssets(JSON.stringify(record.html), record.assets, (_, i) => `" + __asset${i} + "`)
   return `${imports.join('\n')}\nexport default ${html}\n`
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -70,6 +70,16 @@ export function openCacheDir<H extends object>(dir: string): CacheDir<H> {
       return removed
     },
   }
+}
+
+/** Every file at or below `path`, in name order (none when it does not exist): what a cache key hashes. */
+export function filesBelow(path: string): string[] {
+  const s = statSync(path, { throwIfNoEntry: false })
+  if (!s) return []
+  if (!s.isDirectory()) return [path]
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => filesBelow(join(path, name)))
 }
 
 /** The header and the body go out as they are, without a copy of the two joined. */

@@ -25,6 +25,14 @@ declare module 'vfile' {
 
 export const ASSET_TOKEN = (n: number) => `__SITE_ASSET_${n}__`
 
+/**
+ * A compiled body with each image's place filled in: `url(file, i)` for the i-th of `assets`
+ * (the URL a build gave the file, or an expression of the dev server's module).
+ */
+export function fillAssets(html: string, assets: readonly string[], url: (file: string, i: number) => string): string {
+  return assets.reduce((out, file, i) => out.split(ASSET_TOKEN(i)).join(url(file, i)), html)
+}
+
 export default function rehypeImages(options: { filePath: string; publicDir: string }) {
   return (tree: Root, file: VFile) => {
     const assets: string[] = []

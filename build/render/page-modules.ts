@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
-import { ASSET_TOKEN } from '../markdown/rehype-images.ts'
+import { fillAssets } from '../markdown/rehype-images.ts'
 import type { PageRecord, Site } from '../site/site.ts'
 import { sectionSource } from '../plugin.ts'
 
@@ -59,8 +59,7 @@ export function pageModules(site: Site, outDir: string): PageModules {
   }
 
   const pageModule = (record: PageRecord): string => {
-    let html = record.html
-    record.assets.forEach((file, i) => (html = html.split(ASSET_TOKEN(i)).join(assetUrl(file))))
+    const html = fillAssets(record.html, record.assets, (file) => assetUrl(file))
     const name = safeName(basename(record.relativePath, '.md'))
     const content = emit(name, '.js', `export default ${JSON.stringify(html)}\n`)
     const source =

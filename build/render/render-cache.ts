@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { openCacheDir, sha256 } from '../cache/cache-dir.ts'
+import { readFileSync } from 'node:fs'
+import { filesBelow, openCacheDir, sha256 } from '../cache/cache-dir.ts'
+import { oncePer } from '../../src/shared/once-per.ts'
 import type { RenderData, RenderResult, RouteSummary } from '../../src/shared/types.ts'
 
 /**
@@ -25,12 +25,7 @@ export function openRenderCache(options: { dir: string; serverDir: string }): Re
   const server = bundleHash(options.serverDir)
   const stats = { rendered: 0, cached: 0 }
   // One hash per section list: the list is the same array for every page of the section.
-  const lists = new WeakMap<RouteSummary[], string>()
-  const listHash = (routes: RouteSummary[]) => {
-    let h = lists.get(routes)
-    if (!h) lists.set(routes, (h = sha256(JSON.stringify(routes))))
-    return h
-  }
+  const listHash = oncePer((routes: RouteSummary[]) => sha256(JSON.stringify(routes)))
   return {
     stats,
     async render(url, data, render) {
@@ -53,8 +48,6 @@ export function openRenderCache(options: { dir: string; serverDir: string }): Re
 
 /** A hash of the server bundle's JavaScript (its source maps name files, not behaviour). */
 function bundleHash(dir: string): string {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js'))
-    .sort()
-  return sha256(files.map((f) => `${f}\n${sha256(readFileSync(join(dir, f)))}`).join('\n'))
+  const files = filesBelow(dir).filter((f) => f.endsWith('.js'))
+  return sha256(files.map((f) => `${f.slice(dir.length)}\n${sha256(readFileSync(f))}`).join('\n'))
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { openCacheDir } from '../cache/cache-dir.ts'
+import { readFileSync, statSync } from 'node:fs'
+import { filesBelow, openCacheDir } from '../cache/cache-dir.ts'
 import { join } from 'node:path'
 import type { MarkdownPage, ReadInput } from './read-markdown.ts'
 
@@ -94,15 +94,6 @@ export function openCompileCache(options: { dir: string; root: string; config: u
 }
 
 function stamp(path: string): string {
-  if (!existsSync(path)) return 'missing'
-  const s = statSync(path)
-  return `${s.size}:${s.mtimeMs}`
-}
-
-function filesBelow(path: string): string[] {
-  if (!existsSync(path)) return []
-  if (!statSync(path).isDirectory()) return [path]
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesBelow(join(path, name)))
+  const s = statSync(path, { throwIfNoEntry: false })
+  return s ? `${s.size}:${s.mtimeMs}` : 'missing'
 }

@@ -22,7 +22,7 @@ import type { LoadedConfig } from './config.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
 import type { Frontmatter, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
-import { ASSET_TOKEN } from '../markdown/rehype-images.ts'
+import { fillAssets } from '../markdown/rehype-images.ts'
 import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
@@ -224,11 +224,7 @@ export class Site {
     const name = sectionOf(path, this.sections)
     let page: PageModule | null = null
     if (record?.format === 'tsx') page = { page: this.pageData(record) }
-    else if (record) {
-      let html = record.html
-      record.assets.forEach((file, i) => (html = html.split(ASSET_TOKEN(i)).join(assetUrl(file))))
-      page = { page: this.pageData(record), html }
-    }
+    else if (record) page = { page: this.pageData(record), html: fillAssets(record.html, record.assets, (file) => assetUrl(file)) }
     return { page, sections: this.sections, section: { name, routes: this.summaries(name) } }
   }
 

@@ -1,6 +1,7 @@
 import { createContext, use } from 'react'
 import { matchRoute, resolveUrl, sectionOf } from '../shared/resolve-url'
 import type { PageModule, RouteSummary } from '../shared/types'
+import { oncePer } from '../shared/once-per'
 
 /**
  * Routes and loaded pages, as one store per app: the client entry makes one from the section
@@ -76,15 +77,11 @@ async function withContent(mod: PageModule, html?: string): Promise<PageModule> 
  * A section of a route list, made once per list: the server renders every page of a section from
  * the same list, and a page's cost must not grow with the size of its section.
  */
-const sections = new WeakMap<readonly RouteSummary[], Section>()
-function sectionOfList(name: string, list: readonly RouteSummary[]): Section {
-  let section = sections.get(list)
-  if (!section) {
-    section = { name, list, routes: new Map(list.map((r) => [r.path, r])) }
-    sections.set(list, section)
-  }
-  return section
-}
+const sectionOfList = oncePer((list: readonly RouteSummary[], name: string): Section => ({
+  name,
+  list,
+  routes: new Map(list.map((r) => [r.path, r])),
+}))
 
 export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): Routes {
   const sectionCache = new Map<string, Tracked<Section>>()
@@ -97,7 +94,7 @@ export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): 
   const loadSection = (name: string): Promise<Section> => {
     let p = sectionCache.get(name)
     if (!p) {
-      p = track(source.load(name).then((list) => sectionOfList(name, list)))
+      p = track(source.load(name).then((list) => sectionOfList(list, name)))
       p.catch(() => sectionCache.delete(name))
       sectionCache.set(name, p)
     }

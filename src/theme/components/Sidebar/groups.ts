@@ -1,5 +1,6 @@
 import type { RouteSummary } from '../../../shared/types'
 import { indexOfPath } from '../../../shared/route-index'
+import { oncePer } from '../../../shared/once-per'
 
 export interface SidebarGroup<R> {
   /** The folder route, e.g. `/blog/2025/`. */
@@ -58,16 +59,11 @@ export function sidebarGroups<R extends RouteSummary>(section: string, list: rea
   return { top, groups }
 }
 
-const models = new WeakMap<readonly RouteSummary[], SidebarModel<RouteSummary>>()
+const models = oncePer((list: readonly RouteSummary[], section: string) => sidebarGroups(section, list))
 
-/** sidebarGroups once per route list: the server renders every page of a section from one list. */
+/** sidebarGroups once per route list (once-per.ts): the server renders every page of a section from one list. */
 export function sidebarModel<R extends RouteSummary>(section: string, list: readonly R[]): SidebarModel<R> {
-  let model = models.get(list)
-  if (!model) {
-    model = sidebarGroups(section, list)
-    models.set(list, model)
-  }
-  return model as SidebarModel<R>
+  return models(list, section) as SidebarModel<R>
 }
 
 /** A group longer than this shows a window of this many items, around the current page. */
