@@ -7,7 +7,7 @@ import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { pageModules } from './page-modules.ts'
-import { buildSearchIndex } from '../search/index.ts'
+import { buildSearchIndex, SEARCH_DIR } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
 import { hashSource, inlineScripts } from '../publish/csp.ts'
 import { loadConfig } from '../site/config.ts'
@@ -125,9 +125,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }
     const search = buildSearchIndex(site)
-    writeFileSync(join(client, search.fileName), search.json)
+    mkdirSync(join(client, SEARCH_DIR), { recursive: true })
+    for (const f of search.files) writeFileSync(join(client, SEARCH_DIR, f.name), f.content)
     const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, pageUrl: modules.pageUrl })
-    const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: '/' + search.fileName })
+    const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: `/${SEARCH_DIR}/${search.manifest}` })
     const pageScripts = new Set<string>()
     const write = (file: string, html: string) => {
       mkdirSync(dirname(join(client, file)), { recursive: true })

@@ -1,47 +1,147 @@
 /**
- * The search index: one JSON file for the whole site, named by its content hash so that it can
- * be cached for ever (`search-index.3f2a9c1b.json`). Input: the Site's page records. Output:
+ * The search index: a small manifest and files fetched by need, all named by their content hash
+ * (cached for ever under /assets/search/). Input: the Site's page records. Output (search.ts in
+ * src/shared describes each file):
  *
- *   { "version": 1, "pages": [ { "id": 0, "title": "…", "content": "…", "toc": [...],
- *       "routePath": "/blog/2025/a", "domain": "", "lang": "", "version": "",
- *       "normalizedTitle": "…", "normalizedHeaders": ["…"], "normalizedContent": "…" }, … ] }
+ *   index-<hash>.json    the manifest: the other files' names
+ *   s-<hash>.txt         a shard of the postings: a line per term, `term<TAB>postings`
+ *   p-<hash>.json        the records of PAGES_PER_CHUNK pages: title, route, outline, blocks
+ *   t-<hash>.txt         one block of a page's text (whole lines, about BLOCK_CHARS characters)
+ *   v-<hash>.txt         the vocabulary: every word and symbol token of the site, one per line
  *
- * `content` is the page's readable text (PageRecord.text: code included; frontmatter and raw
- * HTML are not in it). Pages are sorted by route and ids follow that order, so the same content
- * always gives the same bytes and the same name. The 404 page is left out.
+ * A page's units are its title (bit 0), its headings (bit 1) and its text blocks (bits 2…); a
+ * posting says which units of a page hold the term, so a query fetches only the blocks that can
+ * match. Pages are sorted by route and numbered in that order, so the same content always gives
+ * the same files. The 404 page is left out.
  */
 import { createHash } from 'node:crypto'
-import type { Site } from '../site/site.ts'
-import { normalizeText } from '../../src/shared/normalize-text.ts'
-import type { IndexRecord, SearchIndexFile } from '../../src/shared/search.ts'
+import { keepsPositions, normalizeText } from '../../src/shared/normalize-text.ts'
+import { shardOf, termsOf, tokensOf } from '../../src/shared/search-terms.ts'
+import { MAX_BLOCKS, SEARCH_FORMAT, type PageEntry, type SearchManifest } from '../../src/shared/search.ts'
+import { encodePostings } from '../../src/shared/postings.ts'
+import type { PageRecord } from '../site/site.ts'
 
-type PageInput = Pick<
-  Site['pages'] extends Map<string, infer P> ? P : never,
-  'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'normalizedText' | 'lang' | 'version'
->
+/** Where the files go in the output, beside the other hashed assets. */
+export const SEARCH_DIR = 'assets/search'
+/** Text blocks aim at this many characters; a long page's blocks grow so that it has at most MAX_BLOCKS. */
+export const BLOCK_CHARS = 800
+export const PAGES_PER_CHUNK = 4
+/** Shards aim at this many bytes of postings. */
+export const SHARD_BYTES = 8000
 
-export function indexRecords(pages: Iterable<PageInput>): IndexRecord[] {
-  return [...pages]
-    .filter((p) => p.pageType !== '404')
-    .sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0))
-    .map((p, id) => ({
-      id,
-      title: p.title,
-      content: p.text,
-      toc: p.toc.map((t) => ({ text: t.text, id: t.id, depth: t.depth, charIndex: t.charIndex })),
-      routePath: p.routePath,
-      domain: '',
-      lang: p.lang ?? '',
-      version: p.version ?? '',
-      normalizedTitle: normalizeText(p.title),
-      normalizedHeaders: p.toc.map((t) => normalizeText(t.text)),
-      normalizedContent: p.normalizedText,
-    }))
+export type SearchPage = Pick<PageRecord, 'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'normalizedText' | 'lang' | 'version'>
+
+export interface SearchFile {
+  /** Name in the index's folder. */
+  name: string
+  content: string
 }
 
-export function buildSearchIndex(site: Pick<Site, 'pages'>): { fileName: string; json: string } {
-  const file: SearchIndexFile = { version: 1, pages: indexRecords(site.pages.values()) }
-  const json = JSON.stringify(file)
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 8)
-  return { fileName: `search-index.${hash}.json`, json }
+export interface SearchIndex {
+  /** The manifest's name; the page template names it in a meta tag. */
+  manifest: string
+  files: SearchFile[]
+}
+
+const hashName = (prefix: string, ext: string, content: string) =>
+  `${prefix}-${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.${ext}`
+
+/**
+ * Cuts a page's text into blocks of whole lines: `[start, end)` offsets, the `\n` between two
+ * blocks in neither. A line longer than a block is a block of its own, so that no match is cut.
+ */
+export function splitBlocks(text: string, target = BLOCK_CHARS): { start: number; end: number }[] {
+  if (!text) return []
+  const size = Math.max(target, Math.ceil(text.length / MAX_BLOCKS))
+  const out: { start: number; end: number }[] = []
+  let start = 0
+  while (start <= text.length) {
+    let end = start + size >= text.length ? text.length : text.indexOf('\n', start + size - 1)
+    if (end === -1) end = text.length
+    out.push({ start, end })
+    start = end + 1
+  }
+  // Lines longer than `size` can make more blocks than MAX_BLOCKS allows: join the last ones.
+  while (out.length > MAX_BLOCKS) {
+    const last = out.pop()!
+    out[out.length - 1].end = last.end
+  }
+  return out
+}
+
+export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): SearchIndex {
+  const pages = [...site.pages.values()]
+    .filter((p) => p.pageType !== '404')
+    .sort((a, b) => (a.routePath < b.routePath ? -1 : a.routePath > b.routePath ? 1 : 0))
+  const files: SearchFile[] = []
+  const add = (prefix: string, ext: string, content: string) => {
+    const name = hashName(prefix, ext, content)
+    files.push({ name, content })
+    return name
+  }
+  /** term → [page, mask, page, mask, …] with absolute page ids (made relative when written). */
+  const postings = new Map<string, number[]>()
+  const vocabulary = new Set<string>()
+  const entries: PageEntry[] = []
+
+  pages.forEach((p, id) => {
+    const unitTerms = new Map<string, number>()
+    const addUnit = (normalized: string, bit: number) => {
+      for (const t of termsOf(normalized)) unitTerms.set(t, (unitTerms.get(t) ?? 0) | (1 << bit))
+      for (const t of tokensOf(normalized)) vocabulary.add(t)
+    }
+    addUnit(normalizeText(p.title), 0)
+    addUnit(p.toc.map((h) => normalizeText(h.text)).join('\n'), 1)
+    const blocks = splitBlocks(p.text)
+    // Normalizing keeps positions in nearly all text: the page's normalized text is then cut at
+    // the same offsets instead of normalizing every block again.
+    const same = keepsPositions(p.text) && p.normalizedText.length === p.text.length
+    const names = blocks.map((b, i) => {
+      const text = p.text.slice(b.start, b.end)
+      addUnit(same ? p.normalizedText.slice(b.start, b.end) : normalizeText(text), i + 2)
+      return add('t', 'txt', text)
+    })
+    for (const [t, mask] of unitTerms) {
+      let list = postings.get(t)
+      if (!list) postings.set(t, (list = []))
+      list.push(id, mask >>> 0)
+    }
+    entries.push({
+      title: p.title,
+      route: p.routePath,
+      toc: p.toc.map((h) => [h.text, h.id, h.depth, h.charIndex]),
+      lang: p.lang ?? '',
+      version: p.version ?? '',
+      blocks: names.map((name, i) => [name, blocks[i].start]),
+    })
+  })
+
+  const encoded = new Map<string, string>()
+  let bytes = 0
+  for (const [t, list] of postings) {
+    const text = encodePostings(list)
+    encoded.set(t, text)
+    bytes += t.length * 3 + text.length + 2
+  }
+  let count = 1
+  while (count < 4096 && bytes / count > SHARD_BYTES) count *= 2
+  const shards: string[][] = Array.from({ length: count }, () => [])
+  for (const t of [...encoded.keys()].sort()) shards[shardOf(t, count)].push(`${t}\t${encoded.get(t)!}\n`)
+
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    pages: entries.length,
+    pagesPerChunk: PAGES_PER_CHUNK,
+    chunks: [],
+    shards: shards.map((lines) => add('s', 'txt', lines.join(''))),
+    vocabulary: add('v', 'txt', [...vocabulary].sort().join('\n')),
+  }
+  for (let i = 0; i < entries.length; i += PAGES_PER_CHUNK) {
+    manifest.chunks.push(add('p', 'json', JSON.stringify(entries.slice(i, i + PAGES_PER_CHUNK))))
+  }
+  const json = JSON.stringify(manifest)
+  const name = add('index', 'json', json)
+  // Two blocks with the same text are one file.
+  const seen = new Set<string>()
+  return { manifest: name, files: files.filter((f) => !seen.has(f.name) && seen.add(f.name)) }
 }

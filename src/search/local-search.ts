@@ -1,27 +1,32 @@
 /**
- * Search over the index in the browser. Pure: the caller passes the records and, for typo
- * tolerance, the Fuse constructor (loaded with a dynamic import when the dialog opens).
+ * Search over the sharded index (build/search/index.ts) in the browser. It fetches what a query
+ * needs and no more: the shards of its terms, then the records and the text blocks of the pages
+ * it shows, a batch at a time (`more` continues).
  *
- * A query is normalized (normalize.ts) and split at spaces into keywords; a page is a result only
- * if every keyword matches it, by one of three tiers, best first:
- *   exact  the keyword is a substring of the title, a heading or the text. Always a hit, however
- *          a segmenter would cut the text (`段简` in `一段简单的`). Title 300 > heading 200 >
- *          text 100, plus the number of occurrences (up to 20) and 30 when the match starts
- *          and ends on word boundaries (tokenize.ts `onWordBoundaries`).
- *   words  every word of the keyword (tokenize.ts `splitTerms`; single Han characters skipped
- *          when there are longer words) occurs: `进程调度算法` finds `进程的调度算法`. 40 plus
- *          up to 10 for the share of its character pairs present.
- *   typo   a Latin-script word that occurs nowhere in the site is replaced by the closest words
- *          of the site's vocabulary by Fuse (`freertso` → `freertos`); 20. The vocabulary holds
- *          every word of every page's whole text, so a name deep in a long page is found (Fuse
- *          over a page's text would, with its default `location`/`distance`, only look near the
- *          start); Fuse scores only the words sharing enough letter pairs with the typo.
+ * A query is normalized (normalize-text.ts) and cut into keywords at white space; a quoted part
+ * (`"static inline"`, `“…”`) is one keyword, spaces and all. A page is a result only if every
+ * keyword matches it, by one of three tiers, best first:
+ *   exact  the keyword is a substring of the title, a heading or the text, whatever a segmenter
+ *          would make of it (`段简` in `一段简单的`). The postings give the pages and units that
+ *          may hold it (every Han pair of the keyword, a token of the vocabulary for each word);
+ *          the unit's text decides. Title 300 > heading 200 > text 100, plus the occurrences in
+ *          the blocks read (up to 20) and 30 when the match starts and ends on word boundaries.
+ *   words  a keyword of four or more Han characters that a segmenter cuts into words of two or
+ *          more characters, each of which the page holds somewhere: `进程调度算法` finds
+ *          `进程的调度算法`. 40 plus up to 10 for the share of its character pairs in the units read.
+ *   typo   a word of the keyword that no token of the site holds is replaced by the tokens that
+ *          look most like it (Fuse, over the few that share enough letter pairs): `freertso` →
+ *          `freertos`. 20.
+ * Pages are taken in the order their postings promise (title, heading, text, then how many
+ * blocks), read in batches, and each batch is sorted by its real scores.
  */
 import type { IFuseOptions } from 'fuse.js'
-import { keepsPositions, keywordsOf, normalizeText, positionMapper } from '../shared/normalize-text'
+import { keywordsOf, normalizeText, positionMapper } from '../shared/normalize-text'
+import { fits, hanTerms, runsOf, shardOf, tokenFit, type Run } from '../shared/search-terms'
+import { HEADINGS_UNIT, TITLE_UNIT, type HighlightRange, type PageEntry, type ResultGroup, type Suggestion } from '../shared/search'
 import { findRanges, snippet, snippetWindow } from './highlight'
-import { isHan, latinWords, letterPairs, onWordBoundaries, splitTerms, type Terms } from './tokenize'
-import type { HighlightRange, IndexRecord, ResultGroup, Suggestion } from '../shared/search'
+import type { Block, IndexFiles } from './index-files'
+import { isHan, letterPairs, onWordBoundaries, segmentHan } from './tokenize'
 
 export interface FuseLike {
   search(pattern: string): { item: string; score?: number }[]
@@ -35,79 +40,78 @@ export interface LocalSearchOptions {
   contentPerKeyword?: number
   /** fuse.js's default export; without it there is no typo tolerance. */
   Fuse?: FuseConstructor
+  /** The language and version of the page on screen: pages of others are left out. */
+  lang?: string
+  version?: string
 }
 
 export const DEFAULT_LIMIT = 100
 export const CONTENT_PER_KEYWORD = 7
+/** A first answer stops once it has this many suggestions (more than the dialog shows at once)… */
+export const FIRST_SUGGESTIONS = 24
+/** …or has read this many pages; `more` reads as many again. */
+export const PAGES_PER_BATCH = 10
+/**
+ * …or has fetched this many text blocks (about 1 KB each, gzip). Candidates that the postings
+ * promise but the text does not hold (`static` and `inline` in a block, not as the phrase) are
+ * read only up to this, and a reader who asks for more gets the next ones.
+ */
+export const BLOCKS_PER_BATCH = 30
+/**
+ * Text blocks read of a page for its snippets. A keyword not yet found in what was read makes
+ * its next block read, however many: a page is only shown once it has been seen to match.
+ */
+const BLOCKS_PER_PAGE = 3
+/**
+ * A word or symbol of the query that many tokens hold (`c`, `io`, `1`) would need the postings of
+ * most shards. Beyond this many shards, its postings are not fetched: any page may hold it, and
+ * the pages read say which do.
+ */
+const MAX_RUN_SHARDS = 6
 const FUSE_OPTIONS: IFuseOptions<string> = { includeScore: true, ignoreLocation: true, threshold: 0.34, minMatchCharLength: 3 }
 const MAX_TYPO_ALTERNATIVES = 5
 
-interface KeywordMatch {
-  score: number
-  fuzzy: boolean
-  /** Normalized strings to highlight for this keyword on this page. */
-  needles: string[]
-}
+/** page id → mask of the units that may hold something. */
+type Units = Map<number, number>
 
+/** One keyword and what finds it. */
 interface Plan {
   keyword: string
-  terms: Terms
-  /** The words that must occur in the words tier. */
-  required: string[]
+  /** Pages and units that may hold the keyword itself. */
+  exact: Units
+  /** The fuzzy tier, when the keyword has one: what must each occur, and where they may. */
+  fuzzy?: { kind: 'words' | 'typo'; needles: string[][]; units: Units; pairs: string[] }
 }
 
-/** A record and what is derived from it on demand (position mappers), kept between searches. */
-class Page {
-  private mappers = new Map<string, Mapper>()
-  private keeps?: boolean
-  constructor(
-    readonly r: IndexRecord,
-    readonly at: number,
-  ) {}
-  /** Whether positions in the normalized content are positions in the content (normalize.ts). */
-  get contentKeepsPositions(): boolean {
-    return (this.keeps ??= keepsPositions(this.r.content))
-  }
-  has(s: string): boolean {
-    return this.r.normalizedTitle.includes(s) || this.r.normalizedContent.includes(s) || this.r.normalizedHeaders.some((h) => h.includes(s))
-  }
-  /** Maps positions of a normalized text of this page to the text as written. */
-  mapper(text: string): Mapper {
-    let m = this.mappers.get(text)
-    if (!m) this.mappers.set(text, (m = positionMapper(text)))
-    return m
-  }
+export interface SearchBatch {
+  groups: ResultGroup[]
+  /** Reads the next pages; absent when every candidate has been read or the limit is reached. */
+  more?: () => Promise<SearchBatch>
 }
-
-type Mapper = (from: number, to: number) => { start: number; end: number }
 
 export interface LocalSearch {
-  search(query: string): ResultGroup[]
+  search(query: string): Promise<SearchBatch>
   /** Builds the typo vocabulary ahead of the first search that needs it. */
-  prepare(): void
+  prepare(): Promise<void>
 }
 
-/**
- * The site's Latin-script words (identifiers, option names, English) from every page's whole
- * title and text, with an index of their letter pairs to find the words that look like a typo.
- */
-class Vocabulary {
+/** Keywords of a normalized query: white space separates them, except inside quotes. */
+export function queryKeywords(normalized: string): string[] {
+  const out: string[] = []
+  const re = /["“”]([^"“”]*)["“”]?|[^\s"“”]+/gu
+  for (const m of normalized.matchAll(re)) {
+    const k = m[1] !== undefined ? m[1].trim().replace(/\s+/gu, ' ') : m[0]
+    if (k) out.push(k)
+  }
+  return [...new Set(out)]
+}
+
+/** The site's word tokens of three or more letters, with an index of their letter pairs. */
+class TypoVocabulary {
   private words: string[]
   private byPair = new Map<string, number[]>()
-  /** The pages (by position in the records) each word occurs in. */
-  readonly pagesOf = new Map<string, Set<number>>()
-  constructor(records: IndexRecord[]) {
-    records.forEach((r, i) => {
-      for (const text of [r.normalizedTitle, r.normalizedContent]) {
-        for (const w of latinWords(text)) {
-          if (w.length < 3) continue
-          let set = this.pagesOf.get(w)
-          if (!set) this.pagesOf.set(w, (set = new Set()))
-          set.add(i)
-        }
-      }
-    })
-    this.words = [...this.pagesOf.keys()].sort()
+  constructor(tokens: string[]) {
+    this.words = tokens.filter((t) => t.length >= 3 && /^[\p{Script=Latin}\p{Nd}_]+$/u.test(t))
     this.words.forEach((w, i) => {
       for (const pair of new Set(letterPairs(w))) {
         let list = this.byPair.get(pair)
@@ -131,152 +135,360 @@ class Vocabulary {
   }
 }
 
-export function createLocalSearch(records: IndexRecord[], options: LocalSearchOptions = {}): LocalSearch {
+const and = (a: Units, b: Units): Units => {
+  const out: Units = new Map()
+  for (const [p, m] of a) {
+    const n = b.get(p)
+    if (n !== undefined && (m & n) !== 0) out.set(p, m & n)
+  }
+  return out
+}
+const or = (a: Units, b: Units): Units => {
+  const out: Units = new Map(a)
+  for (const [p, m] of b) out.set(p, (out.get(p) ?? 0) | m)
+  return out
+}
+/** Pages where every list has some unit; the units of all of them. */
+const everyOf = (lists: Units[]): Units => {
+  if (!lists.length) return new Map()
+  const out: Units = new Map()
+  for (const [p, m] of lists[0]) {
+    let mask = m
+    let all = true
+    for (let i = 1; i < lists.length && all; i++) {
+      const n = lists[i].get(p)
+      if (n === undefined) all = false
+      else mask |= n
+    }
+    if (all) out.set(p, mask)
+  }
+  return out
+}
+const toUnits = (list: number[]): Units => {
+  const out: Units = new Map()
+  for (let i = 0; i < list.length; i += 2) out.set(list[i], list[i + 1] >>> 0)
+  return out
+}
+const bits = (mask: number): number[] => {
+  const out: number[] = []
+  for (let u = 0; u < 32; u++) if ((mask >>> u) & 1) out.push(u)
+  return out
+}
+const blocksOf = (mask: number) => bits(mask >>> 2)
+
+/** Text blocks a batch may still fetch, and those it has. */
+interface Budget {
+  left: number
+  seen: Set<string>
+}
+
+/** A word or a Han run of a keyword, and what in the index says where it is. */
+interface Part {
+  run: Run
+  /** Han: pairs (or the character) that must all be in a unit. Word/symbol: tokens, any of which. */
+  terms: string[]
+  han: boolean
+  /** Held by too many tokens to look them up: any unit may hold it. */
+  broad?: boolean
+}
+
+export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions = {}): LocalSearch {
   const limit = options.limit ?? DEFAULT_LIMIT
   const perKeyword = options.contentPerKeyword ?? CONTENT_PER_KEYWORD
-  const pages = records.map((r, i) => new Page(r, i))
-  let vocabulary: Vocabulary | undefined
+  let typoVocabulary: Promise<TypoVocabulary> | undefined
   const typoCache = new Map<string, string[]>()
+  const partCache = new Map<string, Part[]>()
 
-  /** Words of the site closest to `word`, when `word` itself occurs nowhere. */
-  const alternatives = (word: string): string[] => {
+  const loadTypoVocabulary = () => (typoVocabulary ??= files.vocabulary().then((v) => new TypoVocabulary(v)))
+
+  /** The parts of a keyword: its runs, each with the terms that find it. */
+  const partsOf = async (keyword: string): Promise<Part[]> => {
+    const cached = partCache.get(keyword)
+    if (cached) return cached
+    const runs = runsOf(keyword)
+    const vocabulary = runs.some((r) => r.kind !== 'han') ? await files.vocabulary() : []
+    const parts = runs.map((run): Part => {
+      if (run.kind === 'han') return { run, terms: hanTerms(run.text), han: true }
+      const fit = tokenFit(keyword, run)
+      const terms = vocabulary.filter((t) => fits(t, run.text, fit))
+      const shards = new Set(terms.map((t) => shardOf(t, files.manifest.shards.length)))
+      return { run, terms, han: false, broad: shards.size > MAX_RUN_SHARDS }
+    })
+    partCache.set(keyword, parts)
+    return parts
+  }
+
+  /** Every unit of every page: what a broad part may be in. */
+  let everywhere: Units | undefined
+  const anyUnit = () => {
+    if (!everywhere) {
+      everywhere = new Map()
+      for (let id = 0; id < files.manifest.pages; id++) everywhere.set(id, 0xffffffff)
+    }
+    return everywhere
+  }
+
+  /** Pages and units holding every term (Han) or any of them (tokens). */
+  const unitsOfPart = async (part: Part): Promise<Units> => {
+    if (part.broad) return anyUnit()
+    const lists = await Promise.all(part.terms.map((t) => files.postings(t).then(toUnits)))
+    if (!lists.length) return new Map()
+    return lists.reduce(part.han ? and : or)
+  }
+
+  /** Words of the site closest to a word no token holds. */
+  const alternatives = async (word: string): Promise<string[]> => {
     if (!options.Fuse || word.length < 4 || isHan(word)) return []
     let alts = typoCache.get(word)
     if (alts) return alts
-    if (pages.some((p) => p.has(word))) alts = []
-    else {
-      vocabulary ??= new Vocabulary(pages.map((p) => p.r))
-      // Fuse scores the few words that share enough letter pairs with the typo: running it over
-      // the whole vocabulary (about 8,000 words here) takes hundreds of milliseconds.
-      const candidates = vocabulary.lookAlikes(word)
-      alts = candidates.length
-        ? new options.Fuse(candidates, FUSE_OPTIONS)
-            .search(word)
-            .slice(0, MAX_TYPO_ALTERNATIVES)
-            .map((r) => r.item)
-        : []
-    }
+    const candidates = (await loadTypoVocabulary()).lookAlikes(word)
+    alts = candidates.length
+      ? new options.Fuse(candidates, FUSE_OPTIONS)
+          .search(word)
+          .slice(0, MAX_TYPO_ALTERNATIVES)
+          .map((r) => r.item)
+      : []
     typoCache.set(word, alts)
     return alts
   }
 
-  const matchKeyword = (page: Page, plan: Plan): KeywordMatch | null => {
-    const { r } = page
-    const kw = plan.keyword
-    const inTitle = r.normalizedTitle.indexOf(kw)
-    const inHeader = r.normalizedHeaders.findIndex((h) => h.includes(kw))
-    const inContent = r.normalizedContent.indexOf(kw)
-    if (inTitle !== -1 || inHeader !== -1 || inContent !== -1) {
-      let count = 0
-      for (let at = inContent; at !== -1 && count < 20; at = r.normalizedContent.indexOf(kw, at + kw.length)) count++
-      const [text, at] =
-        inTitle !== -1
-          ? [r.normalizedTitle, inTitle]
-          : inHeader !== -1
-            ? [r.normalizedHeaders[inHeader], r.normalizedHeaders[inHeader].indexOf(kw)]
-            : [r.normalizedContent, inContent]
-      const whole = onWordBoundaries(text, at, at + kw.length) ? 30 : 0
-      return { score: (inTitle !== -1 ? 300 : inHeader !== -1 ? 200 : 100) + count + whole, fuzzy: false, needles: [kw] }
+  const planOf = async (keyword: string): Promise<Plan> => {
+    const parts = await partsOf(keyword)
+    const terms = parts.flatMap((p) => (p.broad ? [] : p.terms))
+    // Words of a long Han keyword, for the words tier; their pairs are fetched with the rest.
+    const hanOnly = parts.length === 1 && parts[0].han
+    const words = hanOnly && [...keyword].length >= 4 ? segmentHan(keyword) : []
+    const wordsTier = words.length >= 2 && words.every((w) => [...w].length >= 2)
+    const wordTerms = wordsTier ? words.map(hanTerms) : []
+    await files.prefetchTerms([...terms, ...wordTerms.flat()])
+    const unitsByPart = await Promise.all(parts.map(unitsOfPart))
+    const exact = unitsByPart.reduce(and)
+    const plan: Plan = { keyword, exact }
+    if (wordsTier) {
+      const lists = await Promise.all(
+        words.map((w) => unitsOfPart({ run: { kind: 'han', text: w, at: 0 }, terms: hanTerms(w), han: true })),
+      )
+      const chars = [...keyword]
+      const pairs = chars.slice(1).map((c, i) => chars[i] + c)
+      plan.fuzzy = { kind: 'words', needles: words.map((w) => [w]), units: everyOf(lists), pairs }
+      return plan
     }
-    if (plan.required.length === 0) return null
-    const needles: string[] = []
-    let typo = false
-    for (const w of plan.required) {
-      // The keyword itself is known to be absent (the exact tier looked for it).
-      if (w !== kw && page.has(w)) {
-        needles.push(w)
-        continue
+    // A word no token holds: the keyword itself is nowhere; each such word is replaced by its
+    // look-alikes, the other words must still be there.
+    const missing = parts.filter((p) => !p.han && p.run.kind === 'word' && p.terms.length === 0)
+    if (missing.length) {
+      const needles: string[][] = []
+      const lists: Units[] = []
+      for (let i = 0; i < parts.length; i++) {
+        const p = parts[i]
+        if (p.han || p.run.kind === 'symbol') continue
+        if (p.terms.length) {
+          needles.push([p.run.text])
+          lists.push(unitsByPart[i])
+          continue
+        }
+        const alts = await alternatives(p.run.text)
+        if (!alts.length) return plan
+        await files.prefetchTerms(alts)
+        needles.push(alts)
+        lists.push((await Promise.all(alts.map((a) => files.postings(a).then(toUnits)))).reduce(or))
       }
-      const alt = alternatives(w).find((a) => vocabulary!.pagesOf.get(a)?.has(page.at))
-      if (!alt) return null
-      needles.push(alt)
-      typo = true
+      plan.fuzzy = { kind: 'typo', needles, units: everyOf(lists), pairs: [] }
     }
-    if (typo) return { score: 20, fuzzy: true, needles }
-    const pairs = plan.terms.pairs
-    const share = pairs.length ? pairs.filter((p) => page.has(p)).length / pairs.length : 0
-    return { score: 40 + Math.round(10 * share), fuzzy: true, needles }
+    return plan
   }
 
-  const suggestionsOf = (page: Page, matches: KeywordMatch[], room: number): Suggestion[] => {
-    const { r } = page
+  interface ReadPage {
+    id: number
+    entry: PageEntry
+    title: string
+    headers: string[]
+    blocks: Block[]
+    matches: KeywordMatch[]
+    score: number
+  }
+
+  /** What a page's read units say of one keyword. */
+  interface KeywordMatch {
+    score: number
+    fuzzy: boolean
+    /** Normalized strings to highlight for this keyword on this page. */
+    needles: string[]
+  }
+
+  const count = (text: string, needle: string, max: number) => {
+    let n = 0
+    for (let at = text.indexOf(needle); at !== -1 && n < max; at = text.indexOf(needle, at + needle.length)) n++
+    return n
+  }
+
+  /** Reads a page (its record, then the blocks its keywords may be in) and scores it; null if it does not match. */
+  const readPage = async (id: number, plans: Plan[], budget: Budget): Promise<ReadPage | null | 'later'> => {
+    const entry = await files.page(id)
+    if (
+      (options.lang && entry.lang && entry.lang !== options.lang) ||
+      (options.version && entry.version && entry.version !== options.version)
+    )
+      return null
+    const title = normalizeText(entry.title)
+    const headers = entry.toc.map((h) => normalizeText(h[0]))
+    const read = new Map<number, Block>()
+    /** The blocks each plan may still need, in text order. */
+    const pending = plans.map((p) => {
+      const mask = (p.exact.get(id) ?? 0) | (p.fuzzy?.units.get(id) ?? 0)
+      return blocksOf(mask).filter((i) => i < entry.blocks.length)
+    })
+    const wanted = (needles: string[]) => {
+      let n = 0
+      for (const b of read.values()) for (const x of needles) n += count(b.norm, x, perKeyword)
+      return n < perKeyword
+    }
+    const holds = (x: string) =>
+      title.includes(x) || headers.some((h) => h.includes(x)) || [...read.values()].some((b) => b.norm.includes(x))
+    /** Whether what was read shows the keyword (or, for a page only its fuzzy tier may match, each of its words). */
+    const found = (p: Plan) => holds(p.keyword) || (!p.exact.has(id) && !!p.fuzzy?.needles.every((group) => group.some(holds)))
+    // Rounds: the next block of each keyword that still wants snippets (while the page has read
+    // fewer than BLOCKS_PER_PAGE) or has not been found at all.
+    for (;;) {
+      const next = new Set<number>()
+      plans.forEach((p, k) => {
+        const needles = p.fuzzy && !p.exact.has(id) ? p.fuzzy.needles.flat() : [p.keyword]
+        if (!(read.size + next.size < BLOCKS_PER_PAGE && wanted(needles)) && found(p)) return
+        while (pending[k].length) {
+          const i = pending[k].shift()!
+          if (!read.has(i)) {
+            next.add(i)
+            break
+          }
+        }
+      })
+      if (!next.size) break
+      const fresh = [...next].filter((i) => !budget.seen.has(entry.blocks[i][0]))
+      if (fresh.length > budget.left) {
+        // The batch has read its share: a page that has shown every keyword is shown with what
+        // was read; one that has not is read again in the next batch.
+        if (plans.every(found)) break
+        return 'later'
+      }
+      budget.left -= fresh.length
+      for (const i of fresh) budget.seen.add(entry.blocks[i][0])
+      const got = await Promise.all([...next].map((i) => files.block(entry, i)))
+      for (const b of got) read.set(b.index, b)
+    }
+    const blocks = [...read.values()].sort((a, b) => a.index - b.index)
+    const matches: KeywordMatch[] = []
+    for (const p of plans) {
+      const kw = p.keyword
+      const inTitle = title.indexOf(kw)
+      const inHeader = headers.findIndex((h) => h.includes(kw))
+      const inBlock = blocks.find((b) => b.norm.includes(kw))
+      if (inTitle !== -1 || inHeader !== -1 || inBlock) {
+        let n = 0
+        for (const b of blocks) n += count(b.norm, kw, 20 - n)
+        const [text, at] =
+          inTitle !== -1
+            ? [title, inTitle]
+            : inHeader !== -1
+              ? [headers[inHeader], headers[inHeader].indexOf(kw)]
+              : [inBlock!.norm, inBlock!.norm.indexOf(kw)]
+        const whole = onWordBoundaries(text, at, at + kw.length) ? 30 : 0
+        matches.push({ score: (inTitle !== -1 ? 300 : inHeader !== -1 ? 200 : 100) + n + whole, fuzzy: false, needles: [kw] })
+        continue
+      }
+      const f = p.fuzzy
+      if (!f) return null
+      const needles: string[] = []
+      for (const options of f.needles) {
+        const found = options.filter(holds)
+        if (!found.length) return null
+        needles.push(...found)
+      }
+      const share = f.pairs.length ? f.pairs.filter(holds).length / f.pairs.length : 0
+      matches.push({ score: f.kind === 'words' ? 40 + Math.round(10 * share) : 20, fuzzy: true, needles })
+    }
+    return { id, entry, title, headers, blocks, matches, score: matches.reduce((s, m) => s + m.score, 0) }
+  }
+
+  const suggestionsOf = (page: ReadPage, room: number): Suggestion[] => {
+    const { entry, matches } = page
+    const route = entry.route
     const all = [...new Set(matches.flatMap((m) => m.needles))]
     const fuzzy = matches.some((m) => m.fuzzy)
     const out: Suggestion[] = []
-    const mapped = (text: string, normalized: string, ranges = findRanges(normalized, all)): HighlightRange[] => {
-      const map = page.mapper(text)
-      return ranges.map((x) => {
+    const mapped = (text: string, normalized: string): HighlightRange[] => {
+      const map = positionMapper(text)
+      return findRanges(normalized, all).map((x) => {
         const o = map(x.start, x.start + x.length)
         return { start: o.start, length: o.end - o.start }
       })
     }
-    const titleRanges = mapped(r.title, r.normalizedTitle)
+    const titleRanges = mapped(entry.title, page.title)
     if (titleRanges.length) {
-      out.push({ type: 'title', link: r.routePath, pageTitle: r.title, header: '', statement: r.title, highlights: titleRanges, fuzzy })
+      out.push({ type: 'title', link: route, pageTitle: entry.title, header: '', statement: entry.title, highlights: titleRanges, fuzzy })
     }
-    r.toc.forEach((h, i) => {
-      const ranges = mapped(h.text, r.normalizedHeaders[i] ?? '')
+    entry.toc.forEach(([text, id], i) => {
+      const ranges = mapped(text, page.headers[i] ?? '')
       if (ranges.length) {
         out.push({
           type: 'header',
-          link: `${r.routePath}#${h.id}`,
-          pageTitle: r.title,
-          header: h.text,
-          statement: h.text,
+          link: `${route}#${id}`,
+          pageTitle: entry.title,
+          header: text,
+          statement: text,
           highlights: ranges,
           fuzzy,
         })
       }
     })
-    // Text matches: at most `perKeyword` snippets per keyword, skipping the headings' own text
-    // (already a header suggestion) and matches that an earlier snippet already shows. Only the
-    // snippets' surroundings are searched for highlights, unless the page's normalization moves
-    // positions (rare), where all ranges are mapped once.
-    const text = r.content
-    const norm = r.normalizedContent
-    const map = page.mapper(text)
-    const allRanges = page.contentKeepsPositions ? undefined : mapped(text, norm)
+    // Text matches: at most `perKeyword` snippets per keyword, skipping the headings' own lines
+    // (already a header suggestion) and matches that an earlier snippet already shows.
+    const inHeading = (at: number) => entry.toc.some(([text, , , c]) => c >= 0 && at >= c && at < c + text.length)
     const longest = Math.max(...all.map((n) => n.length))
-    const rangesNear = (from: number, to: number): HighlightRange[] => {
-      if (allRanges) return allRanges
-      const out: HighlightRange[] = []
-      for (const n of all) {
-        for (let at = norm.indexOf(n, Math.max(0, from - longest)); at !== -1 && at < to; at = norm.indexOf(n, at + n.length))
-          out.push({ start: at, length: n.length })
-      }
-      return out
-    }
-    const inHeading = (at: number) => r.toc.some((h) => h.charIndex >= 0 && at >= h.charIndex && at < h.charIndex + h.text.length)
     const shown: { from: number; to: number }[] = []
     const snippets: { at: number; s: Suggestion }[] = []
     for (const m of matches) {
       let made = 0
-      // Occurrences of this keyword's needles in text order, made one at a time.
-      const next = m.needles.map((n) => ({ n, at: norm.indexOf(n) }))
-      while (made < perKeyword) {
-        let best: (typeof next)[number] | undefined
-        for (const x of next) if (x.at !== -1 && (!best || x.at < best.at)) best = x
-        if (!best) break
-        const o = map(best.at, best.at + best.n.length)
-        best.at = norm.indexOf(best.n, best.at + best.n.length)
-        if (inHeading(o.start) || shown.some((w) => o.start >= w.from && o.end <= w.to)) continue
-        const window = snippetWindow(text.length, o)
-        const { statement, highlights, window: part } = snippet(text, o, rangesNear(window.from, window.to))
-        shown.push(part)
-        const under = headingBefore(r.toc, o.start)
-        snippets.push({
-          at: o.start,
-          s: {
-            type: 'content',
-            link: under ? `${r.routePath}#${under.id}` : r.routePath,
-            pageTitle: r.title,
-            header: under?.text ?? '',
-            statement,
-            highlights,
-            fuzzy,
-          },
-        })
-        made++
+      for (const b of page.blocks) {
+        if (made >= perKeyword) break
+        // Occurrences of this keyword's needles in this block, in text order.
+        const next = m.needles.map((n) => ({ n, at: b.norm.indexOf(n) }))
+        while (made < perKeyword) {
+          let best: (typeof next)[number] | undefined
+          for (const x of next) if (x.at !== -1 && (!best || x.at < best.at)) best = x
+          if (!best) break
+          const o = b.map(best.at, best.at + best.n.length)
+          best.at = b.norm.indexOf(best.n, best.at + best.n.length)
+          const at = b.start + o.start
+          if (inHeading(at) || shown.some((w) => at >= w.from && at + o.end - o.start <= w.to)) continue
+          const window = snippetWindow(b.text.length, o)
+          const near: HighlightRange[] = []
+          for (const n of all) {
+            for (
+              let x = b.norm.indexOf(n, Math.max(0, window.from - longest));
+              x !== -1 && x < window.to;
+              x = b.norm.indexOf(n, x + n.length)
+            ) {
+              const r = b.map(x, x + n.length)
+              near.push({ start: r.start, length: r.end - r.start })
+            }
+          }
+          const { statement, highlights, window: part } = snippet(b.text, o, near)
+          shown.push({ from: b.start + part.from, to: b.start + part.to })
+          const under = headingBefore(entry.toc, at)
+          snippets.push({
+            at,
+            s: {
+              type: 'content',
+              link: under ? `${route}#${under[1]}` : route,
+              pageTitle: entry.title,
+              header: under?.[0] ?? '',
+              statement,
+              highlights,
+              fuzzy,
+            },
+          })
+          made++
+        }
       }
     }
     snippets.sort((a, b) => a.at - b.at)
@@ -285,47 +497,76 @@ export function createLocalSearch(records: IndexRecord[], options: LocalSearchOp
   }
 
   return {
-    prepare() {
-      if (options.Fuse) vocabulary ??= new Vocabulary(pages.map((p) => p.r))
+    async prepare() {
+      if (options.Fuse) await loadTypoVocabulary()
     },
-    search(query: string): ResultGroup[] {
-      const keywords = keywordsOf(normalizeText(query))
-      if (!keywords.length) return []
-      const plans: Plan[] = keywords.map((keyword) => {
-        const terms = splitTerms(keyword)
-        const long = terms.words.filter((w) => !(isHan(w) && [...w].length === 1))
-        // One Han word that is not in the text exactly cannot match by words; one Latin word
-        // still can, by typo tolerance.
-        const required = terms.words.length > 1 ? long : terms.latin
-        return { keyword, terms, required }
-      })
-      const hits: { page: Page; score: number; matches: KeywordMatch[] }[] = []
-      for (const page of pages) {
-        const matches: KeywordMatch[] = []
-        for (const plan of plans) {
-          const m = matchKeyword(page, plan)
-          if (!m) break
-          matches.push(m)
+    async search(query: string): Promise<SearchBatch> {
+      const keywords = queryKeywords(normalizeText(query))
+      if (!keywords.length) return { groups: [] }
+      const plans = await Promise.all(keywords.map(planOf))
+      // Candidates: pages every keyword may be on, exactly or by its fuzzy tier, ranked by what
+      // their postings promise.
+      const promise = new Map<number, number>()
+      for (const [id] of plans[0].exact) promise.set(id, 0)
+      for (const [id] of plans[0].fuzzy?.units ?? []) promise.set(id, 0)
+      for (const [id] of promise) {
+        let score = 0
+        for (const p of plans) {
+          const m = p.exact.get(id)
+          if (m !== undefined)
+            score += m & (1 << TITLE_UNIT) ? 300 : m & (1 << HEADINGS_UNIT) ? 200 : 100 + Math.min(20, blocksOf(m).length)
+          else if (p.fuzzy?.units.has(id)) score += p.fuzzy.kind === 'words' ? 50 : 20
+          else {
+            promise.delete(id)
+            break
+          }
         }
-        if (matches.length === plans.length) hits.push({ page, score: matches.reduce((s, m) => s + m.score, 0), matches })
+        if (promise.has(id)) promise.set(id, score)
       }
-      hits.sort((a, b) => b.score - a.score || (a.page.r.routePath < b.page.r.routePath ? -1 : 1))
+      const order = [...promise].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id)
       const groups: ResultGroup[] = []
       let total = 0
-      for (const h of hits) {
-        if (total >= limit) break
-        const items = suggestionsOf(h.page, h.matches, limit - total)
-        if (!items.length) continue
-        total += items.length
-        groups.push({ key: h.page.r.routePath, pageTitle: h.page.r.title, link: h.page.r.routePath, items })
+      let next = 0
+      const batch = async (): Promise<SearchBatch> => {
+        const found: { page: ReadPage; items: Suggestion[] }[] = []
+        const budget: Budget = { left: BLOCKS_PER_BATCH, seen: new Set() }
+        let suggestions = 0
+        let read = 0
+        // Pages are read PAGES_PER_BATCH at a time until the batch has enough suggestions; when
+        // none of them matched, on to the next ones rather than an empty list with more behind it.
+        while (next < order.length && total + suggestions < limit && budget.left > 0 && (read < PAGES_PER_BATCH || !found.length)) {
+          if (suggestions >= FIRST_SUGGESTIONS) break
+          const ids = order.slice(next, next + PAGES_PER_BATCH - (read % PAGES_PER_BATCH))
+          next += ids.length
+          read += ids.length
+          const pages = await Promise.all(ids.map((id) => readPage(id, plans, budget)))
+          const later = ids.filter((_, i) => pages[i] === 'later')
+          // Pages left for later come first in the next batch.
+          order.splice(next, 0, ...later)
+          for (const page of pages) {
+            if (!page || page === 'later') continue
+            const items = suggestionsOf(page, limit)
+            if (!items.length) continue
+            found.push({ page, items })
+            suggestions += items.length
+          }
+        }
+        found.sort((a, b) => b.page.score - a.page.score || a.page.id - b.page.id)
+        for (const { page, items } of found) {
+          if (total >= limit) break
+          const shown = items.slice(0, limit - total)
+          total += shown.length
+          groups.push({ key: page.entry.route, pageTitle: page.entry.title, link: page.entry.route, items: shown })
+        }
+        return { groups: groups.slice(), more: next < order.length && total < limit ? batch : undefined }
       }
-      return groups
+      return batch()
     },
   }
 }
 
-function headingBefore(toc: IndexRecord['toc'], at: number) {
-  let best: IndexRecord['toc'][number] | undefined
-  for (const h of toc) if (h.charIndex >= 0 && h.charIndex <= at && (!best || h.charIndex >= best.charIndex)) best = h
+function headingBefore(toc: PageEntry['toc'], at: number) {
+  let best: PageEntry['toc'][number] | undefined
+  for (const h of toc) if (h[3] >= 0 && h[3] <= at && (!best || h[3] >= best[3])) best = h
   return best
 }

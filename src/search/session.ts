@@ -9,10 +9,11 @@
  */
 import { LruCache } from './cache'
 import { FETCH_FAILED_MESSAGE, type IndexLoader, type IndexSource } from './index-loader'
-import { createLocalSearch, DEFAULT_LIMIT, type FuseConstructor, type LocalSearch } from './local-search'
-import { keywordsOf, normalizeText } from '../shared/normalize-text'
+import type { IndexFiles } from './index-files'
+import { createLocalSearch, DEFAULT_LIMIT, queryKeywords, type FuseConstructor, type LocalSearch, type SearchBatch } from './local-search'
+import { normalizeText } from '../shared/normalize-text'
 import { searchRemote, type RemoteDeps } from './remote'
-import type { IndexRecord, LocalSearchConfig, SearchConfig, SearchResult } from '../shared/search'
+import type { LocalSearchConfig, SearchConfig, SearchResult } from '../shared/search'
 
 export const CACHE_SIZE = 100
 
@@ -31,29 +32,68 @@ export interface SearchSession {
   /** Starts what a first search needs (the index, fuse.js) without searching. */
   warm(): void
   search(query: string): Promise<SearchResult>
+  /** The same query's results with the next pages read (when the last result said `more`). */
+  more(query: string): Promise<SearchResult>
+}
+
+/** A query's result as cached, and how to read on. */
+interface Entry {
+  result: SearchResult
+  next?: () => Promise<SearchBatch>
 }
 
 export function createSearchSession(o: SessionOptions): SearchSession {
-  const cache = new LruCache<SearchResult>(CACHE_SIZE)
-  let engine: { records: IndexRecord[]; search: LocalSearch } | undefined
+  const cache = new LruCache<Entry>(CACHE_SIZE)
+  let engine: { files: IndexFiles; key: string; search: LocalSearch } | undefined
+  let reported = false
+  const failed = (query: string): Entry => {
+    if (!reported) console.error(FETCH_FAILED_MESSAGE)
+    reported = true
+    return { result: { query, groups: [], error: FETCH_FAILED_MESSAGE } }
+  }
   let fuse: Promise<FuseConstructor | undefined> | undefined
   const loadFuse = () => (fuse ??= o.loadFuse ? o.loadFuse().catch(() => undefined) : Promise.resolve(undefined))
 
   /** The engine for the current index, made when the index (or its language/version) changes. */
   const ready = async (): Promise<LocalSearch | null> => {
-    const [records, Fuse] = await Promise.all([o.loader.load(o.source()), loadFuse()])
-    if (!records) return null
-    if (engine?.records !== records) {
+    const source = o.source()
+    const [files, Fuse] = await Promise.all([o.loader.load(source), loadFuse()])
+    if (!files) return null
+    const key = JSON.stringify([source.lang ?? '', source.version ?? ''])
+    if (engine?.files !== files || engine.key !== key) {
       cache.clear()
-      engine = { records, search: createLocalSearch(records, { limit: (o.config as LocalSearchConfig).limit ?? DEFAULT_LIMIT, Fuse }) }
+      const limit = (o.config as LocalSearchConfig).limit ?? DEFAULT_LIMIT
+      engine = { files, key, search: createLocalSearch(files, { limit, Fuse, lang: source.lang, version: source.version }) }
     }
     return engine.search
   }
 
-  const local = async (query: string): Promise<SearchResult> => {
+  const fromBatch = (query: string, batch: SearchBatch): Entry => ({
+    result: { query, groups: batch.groups, ...(batch.more ? { more: true } : {}) },
+    next: batch.more,
+  })
+
+  const local = async (query: string): Promise<Entry> => {
     const search = await ready()
-    if (!search) return { query, groups: [], error: FETCH_FAILED_MESSAGE }
-    return { query, groups: search.search(query) }
+    if (!search) return { result: { query, groups: [], error: FETCH_FAILED_MESSAGE } }
+    try {
+      return fromBatch(query, await search.search(query))
+    } catch {
+      return failed(query)
+    }
+  }
+
+  /** The hooks' part of a search: extra groups after the search's own, and afterSearch. */
+  const finish = async (input: string, query: string, result: SearchResult): Promise<SearchResult> => {
+    const extra = (await o.config.onSearch?.(query, result.groups)) ?? []
+    const groups = extra.length ? [...result.groups, ...extra] : result.groups
+    await o.config.afterSearch?.(query, groups)
+    return { ...result, query: input, groups }
+  }
+
+  const keyOf = (query: string) => {
+    const key = queryKeywords(normalizeText(query)).join(' ')
+    return key && `${JSON.stringify(o.source())}\n${key}`
   }
 
   return {
@@ -65,20 +105,35 @@ export function createSearchSession(o: SessionOptions): SearchSession {
     },
     async search(input: string): Promise<SearchResult> {
       const query = (await o.config.beforeSearch?.(input)) ?? input
-      const key = keywordsOf(normalizeText(query)).join(' ')
-      if (!key) return { query: input, groups: [] }
-      const cacheKey = `${JSON.stringify(o.source())}\n${key}`
-      let result = cache.get(cacheKey)
-      if (!result) {
-        result =
-          o.config.mode === 'remote' ? { query, ...(await searchRemote(o.config, query, o.lang?.() ?? '', o.remote)) } : await local(query)
+      const cacheKey = keyOf(query)
+      if (!cacheKey) return { query: input, groups: [] }
+      let entry = cache.get(cacheKey)
+      if (!entry) {
+        entry =
+          o.config.mode === 'remote'
+            ? { result: { query, ...(await searchRemote(o.config, query, o.lang?.() ?? '', o.remote)) } }
+            : await local(query)
         // A failure is not remembered: the next search tries again.
-        if (!result.error) cache.set(cacheKey, result)
+        if (!entry.result.error) cache.set(cacheKey, entry)
       }
-      const extra = (await o.config.onSearch?.(query, result.groups)) ?? []
-      const groups = extra.length ? [...result.groups, ...extra] : result.groups
-      await o.config.afterSearch?.(query, groups)
-      return { ...result, query: input, groups }
+      return finish(input, query, entry.result)
+    },
+    async more(input: string): Promise<SearchResult> {
+      const query = (await o.config.beforeSearch?.(input)) ?? input
+      const cacheKey = keyOf(query)
+      const entry = cacheKey ? cache.get(cacheKey) : undefined
+      if (!entry) return this.search(input)
+      if (entry.next) {
+        let next: Entry
+        try {
+          next = fromBatch(query, await entry.next())
+        } catch {
+          return finish(input, query, failed(query).result)
+        }
+        entry.result = next.result
+        entry.next = next.next
+      }
+      return finish(input, query, entry.result)
     },
   }
 }

@@ -2,29 +2,47 @@
  * Search: the index file the build writes and the browser reads, the search config, and the
  * results the dialog shows (and the config's hooks see).
  */
-import type { TocItem } from './types'
+/** The index's files (build/search/index.ts writes them); this changes when they do. */
+export const SEARCH_FORMAT = 2
 
-/** One page in the index file (build/search/index.ts writes these, sorted by `routePath`). */
-export interface IndexRecord {
-  id: number
-  title: string
-  /** The page's readable text: no frontmatter, no raw HTML; blocks separated by `\n`. */
-  content: string
-  toc: TocItem[]
-  routePath: string
-  /** Origin of the page for a multi-site index; '' for this site. */
-  domain: string
-  lang: string
-  version: string
-  /** The same texts through normalizeText() (NFKC, full-width → half-width, lower case). */
-  normalizedTitle: string
-  normalizedHeaders: string[]
-  normalizedContent: string
+/** A page has at most this many text blocks: its units (title, headings, blocks) fit 32 bits. */
+export const MAX_BLOCKS = 30
+export const TITLE_UNIT = 0
+export const HEADINGS_UNIT = 1
+/** Unit of the page's text block `i`. */
+export const blockUnit = (i: number) => i + 2
+
+/** The manifest, named in `<meta name="site-search-index">`; file names are relative to it. */
+export interface SearchManifest {
+  format: typeof SEARCH_FORMAT
+  /** Pages in the index; ids are 0 … pages - 1, in route order. */
+  pages: number
+  /** Page `id` is in `chunks[Math.floor(id / pagesPerChunk)]`. */
+  pagesPerChunk: number
+  chunks: string[]
+  /** A term's postings are in `shards[shardOf(term, shards.length)]` (search-terms.ts). */
+  shards: string[]
+  /** Every word and symbol token of the site, sorted, one per line. */
+  vocabulary: string
 }
 
-export interface SearchIndexFile {
-  version: 1
-  pages: IndexRecord[]
+/**
+ * A shard is text: a line per term, `term<TAB>postings`, the postings being `[page, mask, …]`
+ * written by postings.ts; bit `u` of `mask` says the page's unit `u` holds the term.
+ */
+
+/** Heading of a page's outline: text, anchor id, depth, offset of its line in the page text. */
+export type TocEntry = [text: string, id: string, depth: number, charIndex: number]
+
+/** A page in a chunk file (an array of these). */
+export interface PageEntry {
+  title: string
+  route: string
+  toc: TocEntry[]
+  lang: string
+  version: string
+  /** The page text's blocks: file name and the offset where the block starts in the text. */
+  blocks: [file: string, start: number][]
 }
 
 /** A highlighted part of a suggestion's `statement`, in UTF-16 units. */
@@ -65,6 +83,8 @@ export interface SearchResult {
   groups: ResultGroup[]
   /** Set when the search could not run (index fetch or remote request failed). */
   error?: string
+  /** Local search: more pages may match; the session's `more` reads them. */
+  more?: boolean
 }
 
 export interface RemoteSearchOptions {

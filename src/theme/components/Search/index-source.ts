@@ -4,7 +4,7 @@
  * search logic itself (src/search/) is only in the dialog's chunk.
  *
  * Integration point: the build writes the index (build/search/index.ts) and the page template
- * names it in `<meta name="site-search-index" content="/search-index.3f2a9c1b.json">`. It is
+ * names its manifest in `<meta name="site-search-index" content="/assets/search/index-3f2a9c1bZk.json">`. It is
  * read when the reader opens search or hovers the button, never during render.
  */
 import { createIndexLoader, type IndexSource } from '../../../search/index-loader'
@@ -14,7 +14,7 @@ export const INDEX_META = 'site-search-index'
 export const indexLoader = createIndexLoader()
 
 export interface SourceProps {
-  /** The index file; else the `site-search-index` meta tag of the document. */
+  /** The index's manifest; else the `site-search-index` meta tag of the document. */
   indexUrl?: string
   /** Language and version of the page on screen; else `<html lang>` and ''. */
   lang?: string

@@ -1,97 +1,148 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { Site } from '../../../../build/site/site'
 import { loadConfig } from '../../../../build/site/config'
-import { buildSearchIndex } from '../../../../build/search/index'
-import type { SearchIndexFile } from '../../../../src/shared/search'
-import { searchFixture } from '../../helpers/search'
+import { buildSearchIndex, splitBlocks, type SearchIndex } from '../../../../build/search/index'
+import { decodePostings, encodePostings } from '../../../../src/shared/postings'
+import { normalizeText } from '../../../../src/shared/normalize-text'
+import { shardOf, termsOf } from '../../../../src/shared/search-terms'
+import { MAX_BLOCKS, type PageEntry, type SearchManifest } from '../../../../src/shared/search'
+import { fixturePages, page, searchFixture, searchPages } from '../../helpers/search'
+import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '../../../..')
-const contentDir = join(searchFixture, 'content')
-let site: Site
-let built: { fileName: string; json: string }
-let file: SearchIndexFile
+let built: SearchIndex
+let files: Map<string, string>
+let manifest: SearchManifest
+let entries: PageEntry[]
 
-beforeAll(async () => {
-  site = await Site.load({ root, config: await loadConfig(root), contentDir })
-  built = buildSearchIndex(site)
-  file = JSON.parse(built.json)
+beforeAll(() => {
+  built = buildSearchIndex({ pages: new Map(fixturePages.map((p) => [p.routePath, p])) })
+  files = new Map(built.files.map((f) => [f.name, f.content]))
+  manifest = JSON.parse(files.get(built.manifest)!)
+  entries = manifest.chunks.flatMap((c) => JSON.parse(files.get(c)!) as PageEntry[])
 })
 
 describe('buildSearchIndex', () => {
-  it('names the file by the first 8 hex digits of the SHA-256 of its bytes', () => {
-    const hash = createHash('sha256').update(built.json).digest('hex').slice(0, 8)
-    expect(built.fileName).toBe(`search-index.${hash}.json`)
+  it('the fixture pages are the Site records of the fixture content', async () => {
+    const site = await Site.load({ root, config: await loadConfig(root), contentDir: join(searchFixture, 'content') })
+    expect(searchPages(site)).toEqual(fixturePages)
   })
 
-  it('gives the same bytes whatever order the pages were read in', () => {
-    const reversed = { pages: new Map([...site.pages].reverse()) }
-    expect(buildSearchIndex(reversed)).toEqual(built)
+  it('names every file by its content hash and names each in the manifest', () => {
+    for (const f of built.files) {
+      const hash = createHash('sha256').update(f.content).digest('base64url').slice(0, 10)
+      expect(f.name).toMatch(new RegExp(`^(index|s|p|t|v)-${hash.replace(/[-]/g, '\\-')}\\.(json|txt)$`))
+    }
+    const named = new Set([
+      built.manifest,
+      ...manifest.chunks,
+      ...manifest.shards,
+      manifest.vocabulary,
+      ...entries.flatMap((e) => e.blocks.map((b) => b[0])),
+    ])
+    expect(named).toEqual(new Set(files.keys()))
   })
 
-  it('matches the checked-in fixture index the search tests use', () => {
-    const fixture = JSON.parse(readFileSync(join(searchFixture, 'search-index.json'), 'utf8'))
-    expect(file).toEqual(fixture)
+  it('gives the same files whatever order the pages were read in', () => {
+    const reversed = buildSearchIndex({
+      pages: new Map(fixturePages.map((p) => [p.routePath, p]).reverse() as [string, (typeof fixturePages)[number]][]),
+    })
+    expect(reversed).toEqual(built)
   })
 
-  it('holds one record per page but the 404 page, sorted by route, with ids in that order', () => {
-    expect(file.version).toBe(1)
-    expect(file.pages.map((p) => p.routePath)).toEqual([
+  it('holds one page per route but the 404 page, in route order, with its outline and blocks', () => {
+    expect(manifest.pages).toBe(5)
+    expect(entries.map((e) => e.route)).toEqual([
       '/',
       '/blog/2025/asan-build',
       '/blog/2025/freertos-tasks',
       '/notes/auth',
       '/notes/scheduler',
     ])
-    expect(file.pages.map((p) => p.id)).toEqual([0, 1, 2, 3, 4])
-    expect(Object.keys(file.pages[0]).sort()).toEqual(
-      [
-        'content',
-        'domain',
-        'id',
-        'lang',
-        'normalizedContent',
-        'normalizedHeaders',
-        'normalizedTitle',
-        'routePath',
-        'title',
-        'toc',
-        'version',
-      ].sort(),
-    )
-  })
-
-  it('content is the readable text, code included, without frontmatter or raw HTML', () => {
-    const page = file.pages.find((p) => p.routePath === '/blog/2025/freertos-tasks')!
-    expect(page.title).toBe('FreeRTOS 任务创建与调度器启动')
-    expect(page.content.startsWith('在 FreeRTOS 里，一个任务就是一个永不返回的函数。')).toBe(true)
-    expect(page.content).toContain('BaseType_t ok = xTaskCreate(blink, "blink", 128, NULL, 2, &handle);')
-    for (const leak of ['secretNote', '这段前言字段不应出现在搜索正文中', 'description:', '原始HTML里的字', 'raw-html-block', '<div']) {
-      expect(page.content).not.toContain(leak)
-    }
-  })
-
-  it('keeps the outline with each heading offset into the content', () => {
-    const page = file.pages.find((p) => p.routePath === '/blog/2025/freertos-tasks')!
-    expect(page.toc.map((t) => [t.text, t.id, t.depth])).toEqual([
+    const tasks = entries[2]
+    expect(tasks.title).toBe('FreeRTOS 任务创建与调度器启动')
+    expect(tasks.toc.map((t) => t.slice(0, 3))).toEqual([
       ['创建任务', '创建任务', 2],
       ['调度器如何挑选任务', '调度器如何挑选任务', 2],
       ['时间片', '时间片', 3],
       ['小结', '小结', 2],
     ])
-    for (const t of page.toc) expect(page.content.slice(t.charIndex, t.charIndex + t.text.length)).toBe(t.text)
+    // The blocks put back together are the page's text: readable text, code included, no frontmatter or raw HTML.
+    const text = tasks.blocks.map(([name]) => files.get(name)!).join('\n')
+    expect(text).toBe(fixturePages.find((p) => p.routePath === '/blog/2025/freertos-tasks')!.text)
+    expect(text.startsWith('在 FreeRTOS 里，一个任务就是一个永不返回的函数。')).toBe(true)
+    expect(text).toContain('BaseType_t ok = xTaskCreate(blink, "blink", 128, NULL, 2, &handle);')
+    for (const leak of ['secretNote', '这段前言字段不应出现在搜索正文中', 'description:', '原始HTML里的字', 'raw-html-block', '<div']) {
+      expect(text).not.toContain(leak)
+    }
+    for (const [t, , , at] of tasks.toc) expect(text.slice(at, at + t.length)).toBe(t)
+    for (const [name, start] of tasks.blocks) expect(text.slice(start, start + files.get(name)!.length)).toBe(files.get(name))
   })
 
-  it('adds the normalized title, headers and content', () => {
-    const page = file.pages.find((p) => p.routePath === '/blog/2025/asan-build')!
-    expect(page.normalizedTitle).toBe('用 addresssanitizer 查内存越界')
-    expect(page.normalizedHeaders).toEqual(['编译选项', '读报告', '常见问题'])
-    // Full-width －ｆｓａｎｉｔｉｚｅ in the text becomes -fsanitize; the content keeps it as written.
-    expect(page.content).toContain('「－ｆｓａｎｉｔｉｚｅ」')
-    expect(page.normalizedContent).toContain('「-fsanitize」')
-    expect(page.normalizedContent).toContain('0308010c')
-    expect(page.normalizedContent.length).toBe(page.content.length)
+  it('the postings of every term say exactly which units of which pages hold it', () => {
+    const expected = new Map<string, Map<number, number>>()
+    entries.forEach((e, id) => {
+      const units = [
+        normalizeText(e.title),
+        e.toc.map((h) => normalizeText(h[0])).join('\n'),
+        ...e.blocks.map(([n]) => normalizeText(files.get(n)!)),
+      ]
+      units.forEach((u, bit) => {
+        for (const t of termsOf(u)) {
+          if (!expected.has(t)) expected.set(t, new Map())
+          const m = expected.get(t)!
+          m.set(id, (m.get(id) ?? 0) | (1 << bit))
+        }
+      })
+    })
+    const found = new Map<string, Map<number, number>>()
+    manifest.shards.forEach((name, i) => {
+      for (const line of files.get(name)!.split('\n').filter(Boolean)) {
+        const [term, list] = line.split('\t')
+        expect(shardOf(term, manifest.shards.length)).toBe(i)
+        const decoded = decodePostings(list)
+        const m = new Map<number, number>()
+        for (let k = 0; k < decoded.length; k += 2) m.set(decoded[k], decoded[k + 1])
+        found.set(term, m)
+      }
+    })
+    expect(found).toEqual(expected)
+    // Full-width －ｆｓａｎｉｔｉｚｅ in the text is the token fsanitize; 0308010C is 0308010c.
+    const vocabulary = files.get(manifest.vocabulary)!.split('\n')
+    expect(vocabulary).toContain('fsanitize')
+    expect(vocabulary).toContain('0308010c')
+    expect(vocabulary).toEqual([...vocabulary].sort())
+  })
+})
+
+describe('splitBlocks', () => {
+  it('cuts whole lines into blocks of about the target size; a longer line is a block of its own', () => {
+    const lines = ['a'.repeat(30), 'b'.repeat(30), 'c'.repeat(100), 'd'.repeat(10)]
+    const text = lines.join('\n')
+    const blocks = splitBlocks(text, 40)
+    expect(blocks.map((b) => text.slice(b.start, b.end))).toEqual([`${lines[0]}\n${lines[1]}`, lines[2], lines[3]])
+  })
+
+  it('a long page has at most MAX_BLOCKS blocks, bigger ones', () => {
+    const text = Array.from({ length: 2000 }, (_, i) => `第 ${i} 行的文字`).join('\n')
+    const blocks = splitBlocks(text)
+    expect(blocks.length).toBeLessThanOrEqual(MAX_BLOCKS)
+    expect(blocks.map((b) => text.slice(b.start, b.end)).join('\n')).toBe(text)
+    const built = buildSearchIndex({ pages: new Map([['/long', page('/long', '长', '', text)]]) })
+    expect(built.files.filter((f) => f.name.startsWith('t-')).length).toBe(blocks.length)
+  })
+})
+
+describe('postings as text', () => {
+  it('reads back what it wrote, masks of all 32 bits included', () => {
+    const list = [0, 1, 3, 0xffffffff, 4, 2 ** 31, 1000, 5, 123456, 0x7fffffff]
+    expect(decodePostings(encodePostings(list))).toEqual(list)
+    expect(encodePostings([0, 1, 1, 1, 2, 1])).toBe('011111')
+  })
+
+  it('a damaged list is an error, not wrong pages', () => {
+    expect(() => decodePostings('1 1')).toThrow(/unexpected character " " at 1/)
+    expect(() => decodePostings('1W')).toThrow(/cut short/)
   })
 })

@@ -1,28 +1,31 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createIndexLoader, type IndexLoaderOptions } from '../../../../src/search/index-loader'
-import { indexFile, ok, status } from '../../helpers/search'
+import { memoryIndex, ok, status } from '../../helpers/search'
+
+const index = memoryIndex()
+const served: NonNullable<IndexLoaderOptions['fetch']> = (url) => index.fetch(url)
 
 describe('index loader', () => {
   it('goes initial → initing → inited and fetches once per source', async () => {
-    const fetch = vi.fn<NonNullable<IndexLoaderOptions['fetch']>>(() => ok(indexFile))
+    const fetch = vi.fn<NonNullable<IndexLoaderOptions['fetch']>>(served)
     const loader = createIndexLoader({ fetch, log: () => {} })
     expect(loader.state).toBe('initial')
-    loader.prefetch({ url: '/i.json' })
+    loader.prefetch({ url: index.url })
     expect(loader.state).toBe('initing')
-    const records = await loader.load({ url: '/i.json' })
+    const files = await loader.load({ url: index.url })
     expect(loader.state).toBe('inited')
-    expect(records).toHaveLength(indexFile.pages.length)
-    await loader.load({ url: '/i.json' })
+    expect(files?.manifest).toEqual(index.manifest)
+    await loader.load({ url: index.url })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
   it('fetches again when the language or the version changes', async () => {
-    const fetch = vi.fn<NonNullable<IndexLoaderOptions['fetch']>>(() => ok(indexFile))
+    const fetch = vi.fn<NonNullable<IndexLoaderOptions['fetch']>>(served)
     const loader = createIndexLoader({ fetch, log: () => {} })
-    await loader.load({ url: '/i.json', lang: 'zh', version: '' })
-    await loader.load({ url: '/i.json', lang: 'en', version: '' })
-    await loader.load({ url: '/i.json', lang: 'en', version: 'v2' })
-    await loader.load({ url: '/i.json', lang: 'en', version: 'v2' })
+    await loader.load({ url: index.url, lang: 'zh', version: '' })
+    await loader.load({ url: index.url, lang: 'en', version: '' })
+    await loader.load({ url: index.url, lang: 'en', version: 'v2' })
+    await loader.load({ url: index.url, lang: 'en', version: 'v2' })
     expect(fetch).toHaveBeenCalledTimes(3)
   })
 
@@ -30,17 +33,18 @@ describe('index loader', () => {
     ['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['a 404 answer', () => status(404)],
     ['a body that is not an index', () => ok({ hello: 1 })],
+    ['an index of another format', () => ok({ ...index.manifest, format: 1 })],
   ])('on %s: logs the exact message, yields null, and tries again next time', async (_, failing) => {
     const log = vi.fn()
     let calls = 0
     const loader = createIndexLoader({
-      fetch: () => (++calls === 1 ? failing() : ok(indexFile)) as ReturnType<NonNullable<IndexLoaderOptions['fetch']>>,
+      fetch: (url) => (++calls === 1 ? failing() : index.fetch(url)) as ReturnType<NonNullable<IndexLoaderOptions['fetch']>>,
       log,
     })
-    await expect(loader.load({ url: '/i.json' })).resolves.toBeNull()
+    await expect(loader.load({ url: index.url })).resolves.toBeNull()
     expect(log).toHaveBeenCalledExactlyOnceWith('Failed to fetch search index, please reload the page and try again.')
     expect(loader.state).toBe('initial')
-    await expect(loader.load({ url: '/i.json' })).resolves.toHaveLength(indexFile.pages.length)
+    expect((await loader.load({ url: index.url }))?.manifest).toEqual(index.manifest)
     expect(loader.state).toBe('inited')
   })
 

@@ -2,18 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createIndexLoader, FETCH_FAILED_MESSAGE, type IndexLoaderOptions } from '../../../../src/search/index-loader'
 import { createSearchSession } from '../../../../src/search/session'
 import type { SearchConfig } from '../../../../src/shared/search'
-import { indexFile, ok, remoteAnswer as answer, remoteOptions as options, status } from '../../helpers/search'
+import { memoryIndex, ok, remoteAnswer as answer, remoteOptions as options, status } from '../../helpers/search'
+
+const index = memoryIndex()
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('search session (local)', () => {
-  const session = (config: SearchConfig = {}, fetch: IndexLoaderOptions['fetch'] = () => ok(indexFile), log = vi.fn()) =>
-    createSearchSession({ config, loader: createIndexLoader({ fetch, log }), source: () => ({ url: '/i.json' }) })
+  const session = (config: SearchConfig = {}, fetch: IndexLoaderOptions['fetch'] = index.fetch, log = vi.fn()) =>
+    createSearchSession({ config, loader: createIndexLoader({ fetch, log }), source: () => ({ url: index.url }) })
 
   it('an empty query gives no results without fetching the index', async () => {
-    const fetch = vi.fn(() => ok(indexFile))
+    const fetch = vi.fn(index.fetch)
     await expect(session({}, fetch).search('  ')).resolves.toEqual({ query: '  ', groups: [] })
     expect(fetch).not.toHaveBeenCalled()
   })
