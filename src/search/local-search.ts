@@ -21,7 +21,7 @@
  * blocks), read in batches, and each batch is sorted by its real scores.
  */
 import type { IFuseOptions } from 'fuse.js'
-import { keywordsOf, normalizeText, positionMapper } from '../shared/normalize-text'
+import { normalizeText, positionMapper } from '../shared/normalize-text'
 import { fits, hanTerms, runsOf, shardOf, tokenFit, type Run } from '../shared/search-terms'
 import { HEADINGS_UNIT, TITLE_UNIT, type HighlightRange, type PageEntry, type ResultGroup, type Suggestion } from '../shared/search'
 import { findRanges, snippet, snippetWindow } from './highlight'
@@ -91,8 +91,6 @@ export interface SearchBatch {
 
 export interface LocalSearch {
   search(query: string): Promise<SearchBatch>
-  /** Builds the typo vocabulary ahead of the first search that needs it. */
-  prepare(): Promise<void>
 }
 
 /** Keywords of a normalized query: white space separates them, except inside quotes. */
@@ -497,9 +495,6 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
   }
 
   return {
-    async prepare() {
-      if (options.Fuse) await loadTypoVocabulary()
-    },
     async search(query: string): Promise<SearchBatch> {
       const keywords = queryKeywords(normalizeText(query))
       if (!keywords.length) return { groups: [] }

@@ -99,9 +99,8 @@ export function createSearchSession(o: SessionOptions): SearchSession {
   return {
     warm() {
       if (o.config.mode === 'remote') return
-      // The typo vocabulary is built in a task of its own once the index is in, so that the
-      // first search of a name with a typo does not pay for it.
-      void ready().then((search) => search && setTimeout(() => search.prepare(), 0))
+      // The manifest and fuse.js; the rest of the index comes with the queries that need it.
+      void ready()
     },
     async search(input: string): Promise<SearchResult> {
       const query = (await o.config.beforeSearch?.(input)) ?? input

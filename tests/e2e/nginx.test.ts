@@ -176,10 +176,13 @@ describe('nginx with the README server block', () => {
     const js = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]
     const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]
     const index = /<meta name="site-search-index" content="([^"]+)">/.exec(html)![1]
+    const manifest = (await (await get(index)).json()) as { shards: string[] }
+    const shard = index.replace(/[^/]+$/, manifest.shards[0])
     const cases: [string, RegExp, string][] = [
       [js, /^(text|application)\/javascript; charset=utf-8$/, 'public, max-age=31536000, immutable'],
       [css, /^text\/css; charset=utf-8$/, 'public, max-age=31536000, immutable'],
-      [index, /^application\/json; charset=utf-8$/, 'no-cache'],
+      [index, /^application\/json; charset=utf-8$/, 'public, max-age=31536000, immutable'],
+      [shard, /^text\/plain; charset=utf-8$/, 'public, max-age=31536000, immutable'],
       ['/feed.json', /^application\/json; charset=utf-8$/, 'no-cache'],
       ['/public/favicon.svg', /^image\/svg\+xml(; charset=utf-8)?$/, 'no-cache'],
       ['/feed.xml', /^(text|application)\/xml; charset=utf-8$/, 'no-cache'],

@@ -2,13 +2,15 @@
  * The search dialog in a real browser.
  *
  * Local search runs against the one real build of the site (global-setup.ts): the navbar's
- * button, the index file the build wrote and named in `<meta name="site-search-index">`.
+ * button, the index the build wrote under /assets/search/ and named in
+ * `<meta name="site-search-index">`.
  * Remote mode needs a page configured for it and a service whose address is known only when the
  * test runs: a small site (the fixture site plus tests/e2e/search-harness/remote.tsx) is built
  * for it, and the test starts the service.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { cpSync, rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -106,20 +108,55 @@ async function groupsFor(page: Page, query: string): Promise<string[]> {
 }
 
 describe('search dialog', () => {
-  it('the index and fuse.js are not loaded with the page; hovering the button prefetches the index; opening loads fuse.js', async ({
+  it('nothing of the index and no fuse.js with the page; hovering the button prefetches the manifest only; opening loads fuse.js', async ({
     open,
   }) => {
     const { page, problems, requests, indexUrl } = await open()
-    expect(indexUrl).toMatch(/^\/search-index\.[\w-]+\.json$/)
+    expect(indexUrl).toMatch(/^\/assets\/search\/index-[\w-]+\.json$/)
     await page.waitForTimeout(300)
-    expect(requests.filter((p) => p.includes('search-index'))).toEqual([])
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([])
     expect(requests.filter((p) => /fuse|SearchDialog/.test(p))).toEqual([])
     await page.getByRole('button', { name: '搜索' }).hover()
     await expect.poll(() => requests.filter((p) => p === indexUrl).length).toBe(1)
     await page.getByRole('button', { name: '搜索' }).click()
     await expect.poll(() => requests.some((p) => /\/assets\/fuse-[\w-]+\.js$/.test(p))).toBe(true)
-    // Hover and open share one fetch of the index.
-    expect(requests.filter((p) => p === indexUrl)).toHaveLength(1)
+    await page.waitForTimeout(300)
+    // Hover and open share one fetch of the manifest; nothing else of the index before a query.
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([indexUrl])
+    expect(problems).toEqual([])
+  })
+
+  it('a first query downloads at most 120 KB of the index (gzip), whatever it is', async ({ open }) => {
+    const dist = inject('distDir')
+    for (const query of ['的', '调度器', 'xTaskCreate', '-fsanitize', 'freertso', '编译 链接 警告', 'linux 内核 模块']) {
+      const { page, requests } = await open()
+      await page.getByRole('button', { name: '搜索' }).click()
+      await input(page).fill(query)
+      await expect.poll(() => options(page).count()).toBeGreaterThan(0)
+      await page.waitForTimeout(300)
+      const files = [...new Set(requests.filter((p) => p.startsWith('/assets/search/')))]
+      const bytes = files.reduce((n, f) => n + gzipSync(readFileSync(join(dist, f))).length, 0)
+      expect.soft(bytes, `${query}: ${files.length} files`).toBeLessThanOrEqual(120 * 1024)
+      await page.close()
+    }
+  })
+
+  it('a long list is read in batches: scrolling to its end brings the next pages', async ({ open }) => {
+    const { page, problems } = await open()
+    await page.getByRole('button', { name: '搜索' }).click()
+    await input(page).fill('的')
+    const more = page.locator('.search-dialog__more')
+    await expect.poll(() => more.count()).toBe(1)
+    const first = await page.getByRole('group').count()
+    await more.scrollIntoViewIfNeeded()
+    await expect.poll(() => page.getByRole('group').count()).toBeGreaterThan(first)
+    // The same with the keyboard: Down on the last suggestion reads on instead of wrapping.
+    await input(page).fill('一个')
+    await expect.poll(() => more.count()).toBe(1)
+    const before = await options(page).count()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(before)
     expect(problems).toEqual([])
   })
 
@@ -202,7 +239,8 @@ describe('search dialog', () => {
   it('arrow keys wrap around and keep the selection in view', async ({ open }) => {
     const { page } = await open({ width: 375 })
     await page.getByRole('button', { name: '搜索' }).click()
-    await input(page).fill('任务')
+    // A list read to its end (a longer one reads on at its end: see the batches test).
+    await input(page).fill('freertos')
     await expect.poll(() => options(page).count()).toBeGreaterThan(4)
     // Suggestions past the first screenful arrive one frame later (SearchDialog FIRST_BATCH).
     await page.waitForTimeout(200)
@@ -247,21 +285,35 @@ describe('search dialog', () => {
   }) => {
     const { page, problems } = await open()
     await page.getByRole('button', { name: '搜索' }).click()
-    const a = await groupsFor(page, '调度器')
-    const b = await groupsFor(page, '优先级')
     const both = await groupsFor(page, '调度器 优先级')
     expect(both.length).toBeGreaterThan(0)
-    expect(both.length).toBeLessThan(a.length)
-    for (const title of both) {
-      expect(a).toContain(title)
-      expect(b).toContain(title)
+    // Every suggestion's page holds both words: each group marks 调度器 and 优先级 somewhere.
+    for (const group of await page.getByRole('group').all()) {
+      const marks = await group.locator('mark').allTextContents()
+      expect(marks).toContain('调度器')
+      expect(marks).toContain('优先级')
     }
+    expect(both.length).toBeLessThan((await groupsFor(page, '调度器')).length)
     const query = '<img src=x onerror="window.__xss=1">'
     await input(page).fill(query)
     const status = page.getByRole('status')
     await expect.poll(() => status.textContent()).toBe(`No results for "${query}"Please try again with a different keyword`)
     expect(await page.locator('.search-dialog img').count()).toBe(0)
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+    expect(problems).toEqual([])
+  })
+
+  it('quotes make a phrase: "static inline" finds the words side by side only', async ({ open }) => {
+    const { page, problems } = await open()
+    await page.getByRole('button', { name: '搜索' }).click()
+    await input(page).fill('"static inline"')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0)
+    await page.waitForTimeout(300)
+    const marks = (await page.locator('[role="option"] mark').allTextContents()).map((m) => m.toLowerCase())
+    // Each mark is the phrase (or the part of it a snippet's edge leaves), never a word found alone.
+    expect(marks).toContain('static inline')
+    for (const m of marks) expect('static inline'.startsWith(m) || 'static inline'.endsWith(m), m).toBe(true)
+    for (const s of await page.locator('.search-dialog__statement').allTextContents()) expect(s.toLowerCase()).toContain('static')
     expect(problems).toEqual([])
   })
 
@@ -314,7 +366,7 @@ describe('remote mode', () => {
     expect(await page.locator('[role="option"] mark').textContent()).toBe('hello')
     expect(await page.getByRole('option').locator('a').getAttribute('href')).toBe('/blog/2025/alpha#优先级继承')
     // Remote mode never downloads the local index.
-    expect(requests.filter((p) => p.includes('search-index'))).toEqual([])
+    expect(requests.filter((p) => p.startsWith('/assets/search/'))).toEqual([])
     expect(problems).toEqual([])
   })
 

@@ -44,6 +44,8 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
+  const moreRef = useRef<HTMLParagraphElement>(null)
+  const loadingMore = useRef(false)
   const composing = useRef(false)
   const runner = useRef<DebouncedSearch | null>(null)
   const [query, setQuery] = useState('')
@@ -114,6 +116,29 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
     list.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView({ block: 'nearest' })
   }, [selected, result, complete])
 
+  // More pages may match than the first batch read: they are read when the end of the list
+  // comes into view (or the selection reaches it), for the query still in the input.
+  const loadMore = () => {
+    const q = result?.query
+    if (!result?.more || !q || loadingMore.current) return
+    loadingMore.current = true
+    void session.more(q).then((res) => {
+      loadingMore.current = false
+      if (input.current?.value === q) setResult(res)
+    })
+  }
+  const loadMoreRef = useRef(loadMore)
+  loadMoreRef.current = loadMore
+  useEffect(() => {
+    const target = moreRef.current
+    if (!target || !result?.more) return
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMoreRef.current(), {
+      root: list.current,
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [result, complete])
+
   const onInput = (value: string) => {
     setQuery(value)
     runner.current?.input(value)
@@ -127,7 +152,9 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
     const n = items.length
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault()
-      if (n) setSelected((s) => (e.key === 'ArrowDown' ? (s + 1) % n : (s - 1 + n) % n))
+      // At the last suggestion with more to read, Down reads them instead of wrapping around.
+      if (e.key === 'ArrowDown' && selected === n - 1 && result?.more) loadMore()
+      else if (n) setSelected((s) => (e.key === 'ArrowDown' ? (s + 1) % n : (s - 1 + n) % n))
     } else if (e.key === 'Enter') {
       // While an input method is composing (pinyin → 汉字), Enter confirms the composition.
       if (e.nativeEvent.isComposing || composing.current || e.keyCode === 229) return
@@ -206,13 +233,13 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
         </form>
         <div className="search-dialog__body" ref={list}>
           <p className="site-sr-only" aria-live="polite">
-            {shown && !shown.error && items.length ? `${items.length} 条结果` : ''}
+            {shown && !shown.error && items.length ? `${items.length} 条结果${shown.more ? '，还有更多' : ''}` : ''}
           </p>
           {shown?.error ? (
             <p className="search-dialog__error" role="alert">
               {shown.error}
             </p>
-          ) : shown && !items.length ? (
+          ) : shown && !items.length && !shown.more ? (
             <div className="search-dialog__empty" role="status">
               <p>No results for "{shown.query}"</p>
               <p>Please try again with a different keyword</p>
@@ -256,6 +283,11 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
               )
             })}
           </div>
+          {shown?.more && !shown.error && complete ? (
+            <p className="search-dialog__more" ref={moreRef}>
+              正在查找更多结果…
+            </p>
+          ) : null}
         </div>
         <p className="search-dialog__footer" aria-hidden="true">
           <kbd>↑</kbd>
