@@ -1,25 +1,11 @@
 /**
- * Splits normalized text into the terms search ranks with. Chinese is written without spaces, so
- * a run of Han characters is cut into words by `Intl.Segmenter` and, because two segmenters (or
- * one segmenter on two contexts) may cut the same run differently, into overlapping character
- * pairs as well: `调度器的实现` → words `调度 器 的 实现`, pairs `调度 度器 器的 的实 实现`.
- * Other text gives its letter/digit/underscore runs: `-fsanitize=address` → `fsanitize address`.
- *
- * The query and the page text go through this same function (see local-search.ts). Pure.
+ * Words for ranking and for the fuzzy tiers of local-search.ts (what the index holds is in
+ * src/shared/search-terms.ts). Chinese is written without spaces: `Intl.Segmenter` cuts a run of
+ * Han characters into words (`进程调度算法` → `进程 调度 算法`), and whether a match starts and ends
+ * on its word boundaries adds to its score. Pure.
  */
 
-const HAN_RUN = /\p{Script=Han}+/gu
-const LATIN_WORD = /[\p{L}\p{N}_]+/gu
 const HAN = /\p{Script=Han}/u
-
-export interface Terms {
-  /** Segmenter words of Han runs and the letter/digit runs of everything else, in order. */
-  words: string[]
-  /** Character pairs of Han runs. */
-  pairs: string[]
-  /** The words that are not Han: these get typo tolerance. */
-  latin: string[]
-}
 
 let segmenter: Intl.Segmenter | undefined
 
@@ -31,22 +17,8 @@ export function segmentHan(run: string): string[] {
   return out
 }
 
-export function hanPairs(run: string): string[] {
-  const chars = [...run]
-  const out: string[] = []
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1])
-  return out
-}
-
 export function isHan(s: string): boolean {
   return HAN.test(s)
-}
-
-const LATIN_SCRIPT_WORD = /[\p{Script=Latin}\p{Nd}_]+/gu
-
-/** Runs of Latin letters, digits and `_` (identifiers, option names), without segmenting. */
-export function latinWords(normalized: string): string[] {
-  return normalized.match(LATIN_SCRIPT_WORD) ?? []
 }
 
 /** The character pairs of a word (`epoll` → ep po ol ll), for finding words that look alike. */
@@ -54,27 +26,6 @@ export function letterPairs(word: string): string[] {
   const out: string[] = []
   for (let i = 0; i + 1 < word.length; i++) out.push(word.slice(i, i + 2))
   return out
-}
-
-export function splitTerms(normalized: string): Terms {
-  const words: string[] = []
-  const pairs: string[] = []
-  const latin: string[] = []
-  let last = 0
-  const other = (s: string) => {
-    for (const m of s.matchAll(LATIN_WORD)) {
-      words.push(m[0])
-      latin.push(m[0])
-    }
-  }
-  for (const m of normalized.matchAll(HAN_RUN)) {
-    other(normalized.slice(last, m.index))
-    words.push(...segmentHan(m[0]))
-    pairs.push(...hanPairs(m[0]))
-    last = m.index + m[0].length
-  }
-  other(normalized.slice(last))
-  return { words, pairs, latin }
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createIndexLoader, FETCH_FAILED_MESSAGE, type IndexLoaderOptions } from '../../../../src/search/index-loader'
 import { createSearchSession } from '../../../../src/search/session'
 import type { SearchConfig } from '../../../../src/shared/search'
-import { memoryIndex, ok, remoteAnswer as answer, remoteOptions as options, status } from '../../helpers/search'
+import { memoryIndex, ok, page, remoteAnswer as answer, remoteOptions as options, status } from '../../helpers/search'
 
 const index = memoryIndex()
 
@@ -54,6 +54,37 @@ describe('search session (local)', () => {
     const r = await s.search('rtos')
     expect(r.groups.map((g) => g.key)).toEqual(['/blog/2025/freertos-tasks', 'extra'])
     expect(after).toHaveBeenCalledWith('FreeRTOS', r.groups)
+  })
+})
+
+describe('search session (batches and failures)', () => {
+  const many = memoryIndex(
+    Array.from({ length: 40 }, (_, i) => page(`/p/${String(i).padStart(2, '0')}`, `第 ${i} 页`, '', `第${i}段：信号量用于任务同步。`)),
+  )
+  const open = (fetch = many.fetch) =>
+    createSearchSession({ config: {}, loader: createIndexLoader({ fetch, log: () => {} }), source: () => ({ url: many.url }) })
+
+  it('a long list comes in batches: more reads the next pages of the same query, until none are left', async () => {
+    const s = open()
+    const first = await s.search('信号量')
+    expect(first.more).toBe(true)
+    expect(first.groups.length).toBeLessThan(40)
+    let r = first
+    while (r.more) r = await s.more('信号量')
+    expect(r.groups.map((g) => g.key)).toEqual(Array.from({ length: 40 }, (_, i) => `/p/${String(i).padStart(2, '0')}`))
+    // The first batch's pages stay where they were.
+    expect(r.groups.slice(0, first.groups.length)).toEqual(first.groups)
+  })
+
+  it('a part of the index that cannot be fetched gives the message as the error, and the next search tries again', async () => {
+    let fail = true
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const s = open((url) => (fail && url.includes('/s-') ? status(503) : many.fetch(url)))
+    expect(await s.search('信号量')).toEqual({ query: '信号量', groups: [], error: FETCH_FAILED_MESSAGE })
+    expect(error).toHaveBeenCalledWith(FETCH_FAILED_MESSAGE)
+    fail = false
+    expect((await s.search('信号量')).groups.length).toBeGreaterThan(0)
+    error.mockRestore()
   })
 })
 
