@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto'
 import { keepsPositions, normalizeText } from '../../src/shared/normalize-text.ts'
-import { shardOf, termsOf, tokensOf } from '../../src/shared/search-terms.ts'
+import { eachTerm, shardOf } from '../../src/shared/search-terms.ts'
 import { MAX_BLOCKS, SEARCH_FORMAT, type PageEntry, type SearchManifest } from '../../src/shared/search.ts'
 import { encodePostings } from '../../src/shared/postings.ts'
 import type { PageRecord } from '../site/site.ts'
@@ -86,10 +86,12 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
 
   pages.forEach((p, id) => {
     const unitTerms = new Map<string, number>()
-    const addUnit = (normalized: string, bit: number) => {
-      for (const t of termsOf(normalized)) unitTerms.set(t, (unitTerms.get(t) ?? 0) | (1 << bit))
-      for (const t of tokensOf(normalized)) vocabulary.add(t)
-    }
+    // One pass over each unit: its terms into the page's masks, its tokens into the vocabulary.
+    const addUnit = (normalized: string, bit: number) =>
+      eachTerm(normalized, (t, token) => {
+        unitTerms.set(t, (unitTerms.get(t) ?? 0) | (1 << bit))
+        if (token) vocabulary.add(t)
+      })
     addUnit(normalizeText(p.title), 0)
     addUnit(p.toc.map((h) => normalizeText(h.text)).join('\n'), 1)
     const blocks = splitBlocks(p.text)

@@ -68,20 +68,29 @@ export function runsOf(text: string): Run[] {
 /** The characters of a Han run (code points, not UTF-16 units). */
 const chars = (s: string) => Array.from(s)
 
-/** Every term of a normalized text: Han characters and pairs, and whole word and symbol tokens. */
-export function termsOf(normalized: string, into: Set<string> = new Set()): Set<string> {
+/**
+ * Calls `term(t, token)` for every term of a normalized text: Han characters and pairs
+ * (`token` false), and whole word and symbol tokens (`token` true). Repeats are not removed.
+ */
+export function eachTerm(normalized: string, term: (t: string, token: boolean) => void): void {
   for (const r of runsOf(normalized)) {
     if (r.kind !== 'han') {
-      into.add(r.text)
+      term(r.text, true)
       continue
     }
     const cs = chars(r.text)
     for (let i = 0; i < cs.length; i++) {
-      into.add(cs[i])
-      if (i + 1 < cs.length) into.add(cs[i] + cs[i + 1])
+      term(cs[i], false)
+      if (i + 1 < cs.length) term(cs[i] + cs[i + 1], false)
     }
   }
-  return into
+}
+
+/** Every term of a normalized text (eachTerm), once. */
+export function termsOf(normalized: string): Set<string> {
+  const out = new Set<string>()
+  eachTerm(normalized, (t) => out.add(t))
+  return out
 }
 
 /** The tokens (word and symbol runs) of a normalized text. */
