@@ -1,7 +1,8 @@
 /**
- * Search: the index file the build writes and the browser reads, the search config, and the
+ * Search: the index's files the build writes and the browser reads, the search config, and the
  * results the dialog shows (and the config's hooks see).
  */
+
 /** The index's files (build/search/index.ts writes them); this changes when they do. */
 export const SEARCH_FORMAT = 2
 
