@@ -1,6 +1,7 @@
 /**
  * One search session: the configured mode (local index or remote API), the reader's hooks and
- * a cache of the last 100 queries. The dialog asks it for results; it never touches the DOM.
+ * a cache of the last 100 queries (remote answers; a local query's batches). The dialog asks it
+ * for results; it never touches the DOM.
  *
  * Hooks run around every search, in both modes:
  *   beforeSearch(query)          may return a replacement query
@@ -106,13 +107,15 @@ export function createSearchSession(o: SessionOptions): SearchSession {
       const query = (await o.config.beforeSearch?.(input)) ?? input
       const cacheKey = keyOf(query)
       if (!cacheKey) return { query: input, groups: [] }
-      let entry = cache.get(cacheKey)
+      let entry = o.config.mode === 'remote' ? cache.get(cacheKey) : undefined
       if (!entry) {
         entry =
           o.config.mode === 'remote'
             ? { result: { query, ...(await searchRemote(o.config, query, o.lang?.() ?? '', o.remote)) } }
             : await local(query)
-        // A failure is not remembered: the next search tries again.
+        // A failure is not remembered: the next search tries again. A local result is searched
+        // again each time (the files it read are kept, a search over them takes a millisecond or
+        // two); it is kept only to read on from.
         if (!entry.result.error) cache.set(cacheKey, entry)
       }
       return finish(input, query, entry.result)

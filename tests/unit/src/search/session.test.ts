@@ -27,20 +27,16 @@ describe('search session (local)', () => {
     expect(log).toHaveBeenCalledWith(FETCH_FAILED_MESSAGE)
   })
 
-  it('caches the last 100 queries by their normalized form', async () => {
-    const s = session()
+  it('searches again each time, over the files it has read: a query costs no fetch the second time', async () => {
+    const fetch = vi.fn(index.fetch)
+    const s = session({}, fetch)
     const first = await s.search('FreeRTOS 调度器')
     expect(first.groups).toHaveLength(1)
-    // The same keywords after normalization (full-width letters, case, spaces) hit the cache.
+    const fetched = fetch.mock.calls.length
+    // The same keywords after normalization (full-width letters, case, spaces).
     const again = await s.search('  ｆｒｅｅｒｔｏｓ　调度器 ')
-    expect(again.groups).toBe(first.groups)
-    for (let i = 0; i < 99; i++) await s.search(`词${i}`)
-    expect((await s.search('freertos 调度器')).groups).toBe(first.groups)
-    // 100 other queries later it has been evicted: searched again, same answer, new object.
-    for (let i = 0; i < 100; i++) await s.search(`语${i}`)
-    const evicted = await s.search('FreeRTOS 调度器')
-    expect(evicted.groups).not.toBe(first.groups)
-    expect(evicted.groups).toEqual(first.groups)
+    expect(again.groups).toEqual(first.groups)
+    expect(fetch).toHaveBeenCalledTimes(fetched)
   })
 
   it('runs the hooks: beforeSearch may change the query, onSearch adds groups, afterSearch sees all', async () => {
@@ -89,6 +85,25 @@ describe('search session (batches and failures)', () => {
 })
 
 describe('search session (remote)', () => {
+  it('caches the last 100 answers by the normalized query', async () => {
+    let calls = 0
+    const s = createSearchSession({
+      config: options,
+      loader: createIndexLoader({ fetch: () => Promise.reject(new Error('the index must not be fetched')) }),
+      source: () => ({ url: '/i.json' }),
+      remote: { fetch: () => (calls++, ok(answer)), log: () => {} },
+    })
+    const first = await s.search('FreeRTOS 调度器')
+    expect((await s.search('  ｆｒｅｅｒｔｏｓ　调度器 ')).groups).toBe(first.groups)
+    for (let i = 0; i < 99; i++) await s.search(`词${i}`)
+    expect((await s.search('freertos 调度器')).groups).toBe(first.groups)
+    for (let i = 0; i < 100; i++) await s.search(`语${i}`)
+    const evicted = await s.search('FreeRTOS 调度器')
+    expect(evicted.groups).not.toBe(first.groups)
+    expect(evicted.groups).toEqual(first.groups)
+    expect(calls).toBe(201)
+  })
+
   it('a session in remote mode goes through the hooks and does not cache failures', async () => {
     let calls = 0
     const fetch = () => (++calls === 1 ? status(500) : ok(answer))
