@@ -105,6 +105,8 @@ export class Site {
   private begin = () => {}
   /** The latest read of each route: an older read that finishes later does not overwrite it. */
   private reads = new Map<string, number>()
+  /** The newest read of each route, for a caller whose read another one overtook. */
+  private newest = new Map<string, Promise<PageRecord | undefined>>()
   /** What is derived from all pages, kept until the next change (see changed()). */
   private derived: {
     problems?: Diagnostic[]
@@ -264,19 +266,24 @@ export class Site {
     if (old && old.source === source && (old.compiled || options.lazy)) return old
     const ticket = (this.reads.get(routePath) ?? 0) + 1
     this.reads.set(routePath, ticket)
-    const record = invalid
-      ? this.notUtf8(filePath, rel, source, invalid)
-      : !rel.endsWith('.md')
-        ? this.readTsx(filePath, rel, source)
-        : options.lazy
-          ? await this.readFrontmatter(filePath, rel, source, read)
-          : await this.readMarkdown(filePath, rel, source, read)
-    // Two quick saves: the first save's compile may finish after the second's.
-    if (this.reads.get(routePath) !== ticket) return this.pages.get(routePath)
-    this.pages.set(routePath, Object.freeze(record))
-    if (options.refresh !== false) this.refresh()
-    else this.changed()
-    return this.pages.get(routePath)
+    const done = (async (): Promise<PageRecord | undefined> => {
+      const record = invalid
+        ? this.notUtf8(filePath, rel, source, invalid)
+        : !rel.endsWith('.md')
+          ? this.readTsx(filePath, rel, source)
+          : options.lazy
+            ? await this.readFrontmatter(filePath, rel, source, read)
+            : await this.readMarkdown(filePath, rel, source, read)
+      // Two quick saves, or a request and the background pass at once: a read that another
+      // overtook gives that one's record (a request must not get the frontmatter-only record).
+      if (this.reads.get(routePath) !== ticket) return this.newest.get(routePath)
+      this.pages.set(routePath, Object.freeze(record))
+      if (options.refresh !== false) this.refresh()
+      else this.changed()
+      return this.pages.get(routePath)
+    })()
+    this.newest.set(routePath, done)
+    return done
   }
 
   removeFile(filePath: string): void {
