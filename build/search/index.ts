@@ -6,7 +6,8 @@
  *   index-<hash>.json    the manifest: the other files' names
  *   s-<hash>.txt         a shard of the postings: a line per term, `term<TAB>postings`
  *   p-<hash>.json        the records of PAGES_PER_CHUNK pages: title, route, outline, blocks
- *   t-<hash>.txt         one block of a page's text (whole lines, about BLOCK_CHARS characters)
+ *   t-<hash>-<page>-<n>.txt   block n of a page's text (whole lines, about BLOCK_CHARS
+ *                        characters), named by its chunk's hash, which covers the text
  *   v-<hash>.txt         the vocabulary: every word and symbol token of the site, one per line
  *
  * A page's units are its title (bit 0), its headings (bit 1) and its text blocks (bits 2…); a
@@ -17,7 +18,7 @@
 import { createHash } from 'node:crypto'
 import { keepsPositions, normalizeText } from '../../src/shared/normalize-text.ts'
 import { eachTerm, shardOf } from '../../src/shared/search-terms.ts'
-import { MAX_BLOCKS, SEARCH_FORMAT, type PageEntry, type SearchManifest } from '../../src/shared/search.ts'
+import { blockName, MAX_BLOCKS, SEARCH_FORMAT, type PageEntry, type SearchManifest } from '../../src/shared/search.ts'
 import { encodePostings } from '../../src/shared/postings.ts'
 import type { PageRecord } from '../site/site.ts'
 
@@ -83,6 +84,8 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
   const postings = new Map<string, number[]>()
   const vocabulary = new Set<string>()
   const entries: PageEntry[] = []
+  /** The text of each page's blocks, written once its chunk's name is known. */
+  const texts: string[][] = []
 
   pages.forEach((p, id) => {
     const unitTerms = new Map<string, number>()
@@ -98,11 +101,12 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
     // Normalizing keeps positions in nearly all text: the page's normalized text is then cut at
     // the same offsets instead of normalizing every block again.
     const same = keepsPositions(p.text) && p.normalizedText.length === p.text.length
-    const names = blocks.map((b, i) => {
-      const text = p.text.slice(b.start, b.end)
-      addUnit(same ? p.normalizedText.slice(b.start, b.end) : normalizeText(text), i + 2)
-      return add('t', 'txt', text)
-    })
+    texts.push(
+      blocks.map((b, i) => {
+        addUnit(same ? p.normalizedText.slice(b.start, b.end) : normalizeText(p.text.slice(b.start, b.end)), i + 2)
+        return p.text.slice(b.start, b.end)
+      }),
+    )
     for (const [t, mask] of unitTerms) {
       let list = postings.get(t)
       if (!list) postings.set(t, (list = []))
@@ -114,7 +118,7 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
       toc: p.toc.map((h) => [h.text, h.id, h.depth, h.charIndex]),
       lang: p.lang ?? '',
       version: p.version ?? '',
-      blocks: names.map((name, i) => [name, blocks[i].start]),
+      blocks: blocks.map((b) => b.start),
     })
   })
 
@@ -138,12 +142,27 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
     shards: shards.map((lines) => add('s', 'txt', lines.join(''))),
     vocabulary: add('v', 'txt', [...vocabulary].sort().join('\n')),
   }
+  // A chunk is named by the hash of its records and of its pages' text, and the blocks by the
+  // chunk's name: a query can fetch the blocks its postings name together with their records.
   for (let i = 0; i < entries.length; i += PAGES_PER_CHUNK) {
-    manifest.chunks.push(add('p', 'json', JSON.stringify(entries.slice(i, i + PAGES_PER_CHUNK))))
+    const json = JSON.stringify(entries.slice(i, i + PAGES_PER_CHUNK))
+    const name = hashName(
+      'p',
+      'json',
+      json +
+        '\0' +
+        texts
+          .slice(i, i + PAGES_PER_CHUNK)
+          .flat()
+          .join('\0'),
+    )
+    files.push({ name, content: json })
+    manifest.chunks.push(name)
+    for (let id = i; id < Math.min(i + PAGES_PER_CHUNK, entries.length); id++) {
+      texts[id].forEach((text, b) => files.push({ name: blockName(name, id, b), content: text }))
+    }
   }
   const json = JSON.stringify(manifest)
   const name = add('index', 'json', json)
-  // Two blocks with the same text are one file.
-  const seen = new Set<string>()
-  return { manifest: name, files: files.filter((f) => !seen.has(f.name) && seen.add(f.name)) }
+  return { manifest: name, files }
 }

@@ -6,15 +6,13 @@
 import { decodePostings } from '../shared/postings'
 import { normalizeText, positionMapper } from '../shared/normalize-text'
 import { shardOf } from '../shared/search-terms'
-import type { PageEntry, SearchManifest } from '../shared/search'
+import { blockName, type PageEntry, type SearchManifest } from '../shared/search'
 
 export type FetchText = (url: string) => Promise<string>
 
 /** A text block of a page, normalized once. */
 export interface Block {
   index: number
-  /** Offset of the block in the page's text. */
-  start: number
   text: string
   norm: string
   /** Maps a range of `norm` to `text`. */
@@ -28,7 +26,8 @@ export interface IndexFiles {
   /** The shards these terms are in, fetched together. */
   prefetchTerms(terms: Iterable<string>): Promise<void>
   page(id: number): Promise<PageEntry>
-  block(page: PageEntry, index: number): Promise<Block>
+  /** Block `index` of page `id`: its name comes from the chunk's, so it is fetched beside the chunk, not after it. */
+  block(id: number, index: number): Promise<Block>
   vocabulary(): Promise<string[]>
 }
 
@@ -57,6 +56,7 @@ export function openIndexFiles(manifestUrl: string, manifest: SearchManifest, fe
     })
   const shardIndex = (term: string) => shardOf(term, manifest.shards.length)
   const blocks = new Map<string, Promise<Block>>()
+  const chunkOf = (id: number) => manifest.chunks[Math.floor(id / manifest.pagesPerChunk)]
 
   return {
     manifest,
@@ -70,17 +70,15 @@ export function openIndexFiles(manifestUrl: string, manifest: SearchManifest, fe
       await Promise.all([...new Set([...terms].map(shardIndex))].map(shard))
     },
     page(id) {
-      const chunk = Math.floor(id / manifest.pagesPerChunk)
-      return once(manifest.chunks[chunk], (text) => JSON.parse(text) as PageEntry[]).then((list) => list[id % manifest.pagesPerChunk])
+      return once(chunkOf(id), (text) => JSON.parse(text) as PageEntry[]).then((list) => list[id % manifest.pagesPerChunk])
     },
-    block(page, index) {
-      const [name, start] = page.blocks[index]
-      const key = `${name}@${start}`
-      let b = blocks.get(key)
+    block(id, index) {
+      const name = blockName(chunkOf(id), id, index)
+      let b = blocks.get(name)
       if (!b) {
-        b = once(name, (text) => text).then((text) => ({ index, start, text, norm: normalizeText(text), map: positionMapper(text) }))
-        blocks.set(key, b)
-        b.catch(() => blocks.delete(key))
+        b = once(name, (text) => text).then((text) => ({ index, text, norm: normalizeText(text), map: positionMapper(text) }))
+        blocks.set(name, b)
+        b.catch(() => blocks.delete(name))
       }
       return b
     },

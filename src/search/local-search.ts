@@ -173,6 +173,8 @@ const bits = (mask: number): number[] => {
   return out
 }
 const blocksOf = (mask: number) => bits(mask >>> 2)
+/** The mask of a page a broad part may be anywhere on. */
+const ANY = 0xffffffff
 
 /** Text blocks a batch may still fetch, and those it has. */
 interface Budget {
@@ -221,7 +223,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
   const anyUnit = () => {
     if (!everywhere) {
       everywhere = new Map()
-      for (let id = 0; id < files.manifest.pages; id++) everywhere.set(id, 0xffffffff)
+      for (let id = 0; id < files.manifest.pages; id++) everywhere.set(id, ANY)
     }
     return everywhere
   }
@@ -320,22 +322,23 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     return n
   }
 
-  /** Reads a page (its record, then the blocks its keywords may be in) and scores it; null if it does not match. */
+  /**
+   * Reads a page (its record and, beside it, the blocks its keywords may be in) and scores it;
+   * null if it does not match, 'later' if the batch's budget ran out before it could tell.
+   */
   const readPage = async (id: number, plans: Plan[], budget: Budget): Promise<ReadPage | null | 'later'> => {
-    const entry = await files.page(id)
-    if (
-      (options.lang && entry.lang && entry.lang !== options.lang) ||
-      (options.version && entry.version && entry.version !== options.version)
-    )
-      return null
-    const title = normalizeText(entry.title)
-    const headers = entry.toc.map((h) => normalizeText(h[0]))
+    const record = files.page(id)
+    let entry: PageEntry | undefined
+    let title = ''
+    let headers: string[] = []
     const read = new Map<number, Block>()
     /** The blocks each plan may still need, in text order. */
-    const pending = plans.map((p) => {
-      const mask = (p.exact.get(id) ?? 0) | (p.fuzzy?.units.get(id) ?? 0)
-      return blocksOf(mask).filter((i) => i < entry.blocks.length)
-    })
+    let pending = plans.map((p) => blocksOf((p.exact.get(id) ?? 0) | (p.fuzzy?.units.get(id) ?? 0)))
+    // A page a broad word may be anywhere on: how many blocks it has is in its record.
+    if (plans.some((p) => p.exact.get(id) === ANY)) {
+      entry = await record
+      pending = pending.map((list) => list.filter((i) => i < entry!.blocks.length))
+    }
     const wanted = (needles: string[]) => {
       let n = 0
       for (const b of read.values()) for (const x of needles) n += count(b.norm, x, perKeyword)
@@ -346,7 +349,8 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     /** Whether what was read shows the keyword (or, for a page only its fuzzy tier may match, each of its words). */
     const found = (p: Plan) => holds(p.keyword) || (!p.exact.has(id) && !!p.fuzzy?.needles.every((group) => group.some(holds)))
     // Rounds: the next block of each keyword that still wants snippets (while the page has read
-    // fewer than BLOCKS_PER_PAGE) or has not been found at all.
+    // fewer than BLOCKS_PER_PAGE) or has not been found at all. The first round goes out with
+    // the record's request.
     for (;;) {
       const next = new Set<number>()
       plans.forEach((p, k) => {
@@ -360,19 +364,32 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
           }
         }
       })
-      if (!next.size) break
-      const fresh = [...next].filter((i) => !budget.seen.has(entry.blocks[i][0]))
+      const fresh = [...next].filter((i) => !budget.seen.has(`${id}:${i}`))
       if (fresh.length > budget.left) {
         // The batch has read its share: a page that has shown every keyword is shown with what
         // was read; one that has not is read again in the next batch.
-        if (plans.every(found)) break
+        if (entry && plans.every(found)) break
         return 'later'
       }
       budget.left -= fresh.length
-      for (const i of fresh) budget.seen.add(entry.blocks[i][0])
-      const got = await Promise.all([...next].map((i) => files.block(entry, i)))
+      for (const i of fresh) budget.seen.add(`${id}:${i}`)
+      const [got] = await Promise.all([
+        Promise.all([...next].map((i) => files.block(id, i))),
+        entry ? undefined : record.then((e) => (entry = e)),
+      ])
       for (const b of got) read.set(b.index, b)
+      if (entry && !title) {
+        if (
+          (options.lang && entry.lang && entry.lang !== options.lang) ||
+          (options.version && entry.version && entry.version !== options.version)
+        )
+          return null
+        title = normalizeText(entry.title)
+        headers = entry.toc.map((h) => normalizeText(h[0]))
+      }
+      if (!next.size) break
     }
+    if (!entry) return null
     const blocks = [...read.values()].sort((a, b) => a.index - b.index)
     const matches: KeywordMatch[] = []
     for (const p of plans) {
@@ -456,7 +473,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
           if (!best) break
           const o = b.map(best.at, best.at + best.n.length)
           best.at = b.norm.indexOf(best.n, best.at + best.n.length)
-          const at = b.start + o.start
+          const at = entry.blocks[b.index] + o.start
           if (inHeading(at) || shown.some((w) => at >= w.from && at + o.end - o.start <= w.to)) continue
           const window = snippetWindow(b.text.length, o)
           const near: HighlightRange[] = []
@@ -471,7 +488,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
             }
           }
           const { statement, highlights, window: part } = snippet(b.text, o, near)
-          shown.push({ from: b.start + part.from, to: b.start + part.to })
+          shown.push({ from: entry.blocks[b.index] + part.from, to: entry.blocks[b.index] + part.to })
           const under = headingBefore(entry.toc, at)
           snippets.push({
             at,

@@ -42,9 +42,12 @@ export interface PageEntry {
   toc: TocEntry[]
   lang: string
   version: string
-  /** The page text's blocks: file name and the offset where the block starts in the text. */
-  blocks: [file: string, start: number][]
+  /** Where each block of the page's text starts in the text. */
+  blocks: number[]
 }
+
+/** The file of block `index` of page `id`, in the chunk file named `chunk` (`p-<hash>.json`). */
+export const blockName = (chunk: string, id: number, index: number) => `t-${chunk.slice(2, -5)}-${id}-${index}.txt`
 
 /** A highlighted part of a suggestion's `statement`, in UTF-16 units. */
 export interface HighlightRange {

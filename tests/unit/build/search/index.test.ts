@@ -6,7 +6,7 @@ import { buildSearchIndex, splitBlocks, type SearchIndex } from '../../../../bui
 import { decodePostings, encodePostings } from '../../../../src/shared/postings'
 import { normalizeText } from '../../../../src/shared/normalize-text'
 import { shardOf, termsOf } from '../../../../src/shared/search-terms'
-import { MAX_BLOCKS, type PageEntry, type SearchManifest } from '../../../../src/shared/search'
+import { blockName, MAX_BLOCKS, type PageEntry, type SearchManifest } from '../../../../src/shared/search'
 import { fixturePages, page, searchFixture, searchPages } from '../../helpers/search'
 import { join } from 'node:path'
 
@@ -15,6 +15,9 @@ let built: SearchIndex
 let files: Map<string, string>
 let manifest: SearchManifest
 let entries: PageEntry[]
+
+/** The name of block `i` of page `id`. */
+const blockOf = (id: number, i: number) => blockName(manifest.chunks[Math.floor(id / manifest.pagesPerChunk)], id, i)
 
 beforeAll(() => {
   built = buildSearchIndex({ pages: new Map(fixturePages.map((p) => [p.routePath, p])) })
@@ -29,17 +32,31 @@ describe('buildSearchIndex', () => {
     expect(searchPages(site)).toEqual(fixturePages)
   })
 
-  it('names every file by its content hash and names each in the manifest', () => {
+  it('names every file by a hash of what it holds, and names each in the manifest', () => {
     for (const f of built.files) {
+      if (/^[pt]-/.test(f.name)) continue
       const hash = createHash('sha256').update(f.content).digest('base64url').slice(0, 10)
-      expect(f.name).toMatch(new RegExp(`^(index|s|p|t|v)-${hash.replace(/[-]/g, '\\-')}\\.(json|txt)$`))
+      expect(f.name).toMatch(new RegExp(`^(index|s|v)-${hash.replace(/[-]/g, '\\-')}\\.(json|txt)$`))
     }
+    // A chunk's name covers its pages' text too, and its blocks are named by it: an edit of a
+    // text renames the chunk and its blocks, and only those.
+    const edited = fixturePages.map((p) =>
+      p.routePath === '/notes/auth' ? { ...p, text: p.text + '\n补一句。', normalizedText: p.normalizedText + '\n补一句。' } : p,
+    )
+    const again = buildSearchIndex({ pages: new Map(edited.map((p) => [p.routePath, p])) })
+    const names = new Set(again.files.map((f) => f.name))
+    const renamed = built.files.filter((f) => /^[pt]-/.test(f.name) && !names.has(f.name)).map((f) => f.name)
+    // /notes/auth is page 3, in the first chunk (pages 0 to 3).
+    const first = manifest.chunks[0]
+    expect(renamed.sort()).toEqual(
+      [first, ...entries.slice(0, 4).flatMap((e, id) => e.blocks.map((_, i) => blockName(first, id, i)))].sort(),
+    )
     const named = new Set([
       built.manifest,
       ...manifest.chunks,
       ...manifest.shards,
       manifest.vocabulary,
-      ...entries.flatMap((e) => e.blocks.map((b) => b[0])),
+      ...entries.flatMap((e, id) => e.blocks.map((_, i) => blockOf(id, i))),
     ])
     expect(named).toEqual(new Set(files.keys()))
   })
@@ -69,7 +86,8 @@ describe('buildSearchIndex', () => {
       ['小结', '小结', 2],
     ])
     // The blocks put back together are the page's text: readable text, code included, no frontmatter or raw HTML.
-    const text = tasks.blocks.map(([name]) => files.get(name)!).join('\n')
+    const blocks = tasks.blocks.map((_, i) => files.get(blockOf(2, i))!)
+    const text = blocks.join('\n')
     expect(text).toBe(fixturePages.find((p) => p.routePath === '/blog/2025/freertos-tasks')!.text)
     expect(text.startsWith('在 FreeRTOS 里，一个任务就是一个永不返回的函数。')).toBe(true)
     expect(text).toContain('BaseType_t ok = xTaskCreate(blink, "blink", 128, NULL, 2, &handle);')
@@ -77,7 +95,7 @@ describe('buildSearchIndex', () => {
       expect(text).not.toContain(leak)
     }
     for (const [t, , , at] of tasks.toc) expect(text.slice(at, at + t.length)).toBe(t)
-    for (const [name, start] of tasks.blocks) expect(text.slice(start, start + files.get(name)!.length)).toBe(files.get(name))
+    tasks.blocks.forEach((start, i) => expect(text.slice(start, start + blocks[i].length)).toBe(blocks[i]))
   })
 
   it('the postings of every term say exactly which units of which pages hold it', () => {
@@ -86,7 +104,7 @@ describe('buildSearchIndex', () => {
       const units = [
         normalizeText(e.title),
         e.toc.map((h) => normalizeText(h[0])).join('\n'),
-        ...e.blocks.map(([n]) => normalizeText(files.get(n)!)),
+        ...e.blocks.map((_, i) => normalizeText(files.get(blockOf(id, i))!)),
       ]
       units.forEach((u, bit) => {
         for (const t of termsOf(u)) {
