@@ -353,17 +353,24 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     // the record's request.
     for (;;) {
       const next = new Set<number>()
+      const take = (k: number) => {
+        while (pending[k].length) {
+          const i = pending[k].shift()!
+          if (!read.has(i) && !next.has(i)) return next.add(i)
+        }
+      }
       plans.forEach((p, k) => {
         const needles = p.fuzzy && !p.exact.has(id) ? p.fuzzy.needles.flat() : [p.keyword]
         if (!(read.size + next.size < BLOCKS_PER_PAGE && wanted(needles)) && found(p)) return
-        while (pending[k].length) {
-          const i = pending[k].shift()!
-          if (!read.has(i)) {
-            next.add(i)
-            break
-          }
-        }
+        take(k)
       })
+      // The first round takes up to BLOCKS_PER_PAGE blocks at once, the keywords' in turn: most
+      // pages then need no second round trip for their snippets.
+      for (let more = !read.size; more && next.size < BLOCKS_PER_PAGE;) {
+        const size = next.size
+        plans.forEach((_, k) => next.size < BLOCKS_PER_PAGE && take(k))
+        more = next.size > size
+      }
       const fresh = [...next].filter((i) => !budget.seen.has(`${id}:${i}`))
       if (fresh.length > budget.left) {
         // The batch has read its share: a page that has shown every keyword is shown with what
