@@ -25,7 +25,7 @@ import type { PageRecord } from '../site/site.ts'
 /** Where the files go in the output, beside the other hashed assets. */
 export const SEARCH_DIR = 'assets/search'
 /** Text blocks aim at this many characters; a long page's blocks grow so that it has at most MAX_BLOCKS. */
-export const BLOCK_CHARS = 800
+export const BLOCK_CHARS = 1200
 export const PAGES_PER_CHUNK = 4
 /** Shards aim at this many bytes of postings. */
 export const SHARD_BYTES = 8000

@@ -50,7 +50,7 @@ export const CONTENT_PER_KEYWORD = 7
 /** A first answer stops once it has this many suggestions (more than the dialog shows at once)… */
 export const FIRST_SUGGESTIONS = 24
 /** …or has read this many pages; `more` reads as many again. */
-export const PAGES_PER_BATCH = 10
+export const PAGES_PER_BATCH = 6
 /**
  * …or has fetched this many text blocks (about 1 KB each, gzip). Candidates that the postings
  * promise but the text does not hold (`static` and `inline` in a block, not as the phrase) are
@@ -61,7 +61,7 @@ export const BLOCKS_PER_BATCH = 30
  * Text blocks read of a page for its snippets. A keyword not yet found in what was read makes
  * its next block read, however many: a page is only shown once it has been seen to match.
  */
-const BLOCKS_PER_PAGE = 3
+const BLOCKS_PER_PAGE = 2
 /**
  * A word or symbol of the query that many tokens hold (`c`, `io`, `1`) would need the postings of
  * most shards. Beyond this many shards, its postings are not fetched: any page may hold it, and

@@ -31,7 +31,24 @@ function clusters(s: string, visit: (start: number, end: number) => void): void 
   }
 }
 
+/** Per UTF-16 unit that normalizes to one unit on its own (unitKind 1): that unit; 0 not yet known. */
+const unitFold = new Uint16Array(0x10000)
+
 export function normalizeText(s: string): string {
+  // Nearly all text keeps its positions (keepsPositions): every unit folds to one unit on its
+  // own, through a table, with no string made per character. The same result as the loop below.
+  if (keepsPositions(s)) {
+    const out = new Uint16Array(s.length)
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i)
+      let f = unitFold[c]
+      if (f === 0) f = unitFold[c] = fold(String.fromCharCode(c)).charCodeAt(0)
+      out[i] = f
+    }
+    let text = ''
+    for (let i = 0; i < out.length; i += 8192) text += String.fromCharCode(...out.subarray(i, i + 8192))
+    return text
+  }
   let out = ''
   clusters(s, (a, b) => {
     out += fold(s.slice(a, b))
