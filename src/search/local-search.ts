@@ -52,7 +52,7 @@ export const FIRST_SUGGESTIONS = 24
 /** …or has read this many pages; `more` reads as many again. */
 export const PAGES_PER_BATCH = 6
 /**
- * …or has fetched this many text blocks (about 1 KB each, gzip). Candidates that the postings
+ * …or has fetched this many text blocks (about 1.5 KB each, gzip). Candidates that the postings
  * promise but the text does not hold (`static` and `inline` in a block, not as the phrase) are
  * read only up to this, and a reader who asks for more gets the next ones.
  */
