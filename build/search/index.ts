@@ -18,7 +18,16 @@
 import { createHash } from 'node:crypto'
 import { keepsPositions, normalizeText } from '../../src/shared/normalize-text.ts'
 import { eachTerm, shardOf } from '../../src/shared/search-terms.ts'
-import { blockName, MAX_BLOCKS, SEARCH_FORMAT, type PageEntry, type SearchManifest } from '../../src/shared/search.ts'
+import {
+  blockName,
+  blockUnit,
+  HEADINGS_UNIT,
+  MAX_BLOCKS,
+  SEARCH_FORMAT,
+  TITLE_UNIT,
+  type PageEntry,
+  type SearchManifest,
+} from '../../src/shared/search.ts'
 import { encodePostings } from '../../src/shared/postings.ts'
 import type { PageRecord } from '../site/site.ts'
 
@@ -95,16 +104,17 @@ export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): Sear
         unitTerms.set(t, (unitTerms.get(t) ?? 0) | (1 << bit))
         if (token) vocabulary.add(t)
       })
-    addUnit(normalizeText(p.title), 0)
-    addUnit(p.toc.map((h) => normalizeText(h.text)).join('\n'), 1)
+    addUnit(normalizeText(p.title), TITLE_UNIT)
+    addUnit(p.toc.map((h) => normalizeText(h.text)).join('\n'), HEADINGS_UNIT)
     const blocks = splitBlocks(p.text)
     // Normalizing keeps positions in nearly all text: the page's normalized text is then cut at
     // the same offsets instead of normalizing every block again.
     const same = keepsPositions(p.text) && p.normalizedText.length === p.text.length
     texts.push(
       blocks.map((b, i) => {
-        addUnit(same ? p.normalizedText.slice(b.start, b.end) : normalizeText(p.text.slice(b.start, b.end)), i + 2)
-        return p.text.slice(b.start, b.end)
+        const text = p.text.slice(b.start, b.end)
+        addUnit(same ? p.normalizedText.slice(b.start, b.end) : normalizeText(text), blockUnit(i))
+        return text
       }),
     )
     for (const [t, mask] of unitTerms) {

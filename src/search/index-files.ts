@@ -19,10 +19,13 @@ export interface Block {
   map: (from: number, to: number) => { start: number; end: number }
 }
 
+/** page id → mask of the units of the page that hold a term (search.ts `TITLE_UNIT`, …). */
+export type Units = Map<number, number>
+
 export interface IndexFiles {
   readonly manifest: SearchManifest
-  /** The term's `[page, mask, …]` list ([] when no page has it). */
-  postings(term: string): Promise<number[]>
+  /** The pages and units that hold the term (empty when none does); made once per term, not to be changed. */
+  postings(term: string): Promise<Units>
   /** The shards these terms are in, fetched together. */
   prefetchTerms(terms: Iterable<string>): Promise<void>
   page(id: number): Promise<PageEntry>
@@ -52,19 +55,23 @@ export function openIndexFiles(manifestUrl: string, manifest: SearchManifest, fe
         const tab = line.indexOf('\t')
         if (tab > 0) lines.set(line.slice(0, tab), line.slice(tab + 1))
       }
-      return { lines, decoded: new Map<string, number[]>() }
+      return { lines, decoded: new Map<string, Units>() }
     })
   const shardIndex = (term: string) => shardOf(term, manifest.shards.length)
-  const blocks = new Map<string, Promise<Block>>()
   const chunkOf = (id: number) => manifest.chunks[Math.floor(id / manifest.pagesPerChunk)]
 
   return {
     manifest,
     async postings(term) {
       const s = await shard(shardIndex(term))
-      let list = s.decoded.get(term)
-      if (!list) s.decoded.set(term, (list = decodePostings(s.lines.get(term) ?? '')))
-      return list
+      let units = s.decoded.get(term)
+      if (!units) {
+        const list = decodePostings(s.lines.get(term) ?? '')
+        units = new Map()
+        for (let i = 0; i < list.length; i += 2) units.set(list[i], list[i + 1])
+        s.decoded.set(term, units)
+      }
+      return units
     },
     async prefetchTerms(terms) {
       await Promise.all([...new Set([...terms].map(shardIndex))].map(shard))
@@ -73,14 +80,7 @@ export function openIndexFiles(manifestUrl: string, manifest: SearchManifest, fe
       return once(chunkOf(id), (text) => JSON.parse(text) as PageEntry[]).then((list) => list[id % manifest.pagesPerChunk])
     },
     block(id, index) {
-      const name = blockName(chunkOf(id), id, index)
-      let b = blocks.get(name)
-      if (!b) {
-        b = once(name, (text) => text).then((text) => ({ index, text, norm: normalizeText(text), map: positionMapper(text) }))
-        blocks.set(name, b)
-        b.catch(() => blocks.delete(name))
-      }
-      return b
+      return once(blockName(chunkOf(id), id, index), (text) => ({ index, text, norm: normalizeText(text), map: positionMapper(text) }))
     },
     vocabulary() {
       return once(manifest.vocabulary, (text) => (text ? text.split('\n') : []))

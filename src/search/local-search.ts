@@ -22,11 +22,19 @@
  */
 import type { IFuseOptions } from 'fuse.js'
 import { normalizeText, positionMapper } from '../shared/normalize-text'
-import { fits, hanTerms, runsOf, shardOf, tokenFit, type Run } from '../shared/search-terms'
-import { HEADINGS_UNIT, TITLE_UNIT, type HighlightRange, type PageEntry, type ResultGroup, type Suggestion } from '../shared/search'
+import { fits, hanTerms, isHan, runsOf, shardOf, tokenFit, type Run } from '../shared/search-terms'
+import {
+  blockUnit,
+  HEADINGS_UNIT,
+  TITLE_UNIT,
+  type HighlightRange,
+  type PageEntry,
+  type ResultGroup,
+  type Suggestion,
+} from '../shared/search'
 import { findRanges, snippet, snippetWindow } from './highlight'
-import type { Block, IndexFiles } from './index-files'
-import { isHan, letterPairs, onWordBoundaries, segmentHan } from './tokenize'
+import type { Block, IndexFiles, Units } from './index-files'
+import { letterPairs, onWordBoundaries, segmentHan } from './tokenize'
 
 export interface FuseLike {
   search(pattern: string): { item: string; score?: number }[]
@@ -70,9 +78,6 @@ const BLOCKS_PER_PAGE = 2
 const MAX_RUN_SHARDS = 6
 const FUSE_OPTIONS: IFuseOptions<string> = { includeScore: true, ignoreLocation: true, threshold: 0.34, minMatchCharLength: 3 }
 const MAX_TYPO_ALTERNATIVES = 5
-
-/** page id → mask of the units that may hold something. */
-type Units = Map<number, number>
 
 /** One keyword and what finds it. */
 interface Plan {
@@ -162,17 +167,12 @@ const everyOf = (lists: Units[]): Units => {
   }
   return out
 }
-const toUnits = (list: number[]): Units => {
-  const out: Units = new Map()
-  for (let i = 0; i < list.length; i += 2) out.set(list[i], list[i + 1] >>> 0)
-  return out
-}
 const bits = (mask: number): number[] => {
   const out: number[] = []
   for (let u = 0; u < 32; u++) if ((mask >>> u) & 1) out.push(u)
   return out
 }
-const blocksOf = (mask: number) => bits(mask >>> 2)
+const blocksOf = (mask: number) => bits(mask >>> blockUnit(0))
 /** The mask of a page a broad part may be anywhere on. */
 const ANY = 0xffffffff
 
@@ -228,13 +228,12 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     return everywhere
   }
 
-  /** Pages and units holding every term (Han) or any of them (tokens). */
-  const unitsOfPart = async (part: Part): Promise<Units> => {
-    if (part.broad) return anyUnit()
-    const lists = await Promise.all(part.terms.map((t) => files.postings(t).then(toUnits)))
-    if (!lists.length) return new Map()
-    return lists.reduce(part.han ? and : or)
+  /** Pages and units holding every term (`all`: a Han run's pairs) or any of them (tokens). */
+  const unitsOf = async (terms: string[], all: boolean): Promise<Units> => {
+    const lists = await Promise.all(terms.map((t) => files.postings(t)))
+    return lists.length ? lists.reduce(all ? and : or) : new Map()
   }
+  const unitsOfPart = (part: Part): Promise<Units> => (part.broad ? Promise.resolve(anyUnit()) : unitsOf(part.terms, part.han))
 
   /** Words of the site closest to a word no token holds. */
   const alternatives = async (word: string): Promise<string[]> => {
@@ -265,9 +264,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     const exact = unitsByPart.reduce(and)
     const plan: Plan = { keyword, exact }
     if (wordsTier) {
-      const lists = await Promise.all(
-        words.map((w) => unitsOfPart({ run: { kind: 'han', text: w, at: 0 }, terms: hanTerms(w), han: true })),
-      )
+      const lists = await Promise.all(wordTerms.map((terms) => unitsOf(terms, true)))
       const chars = [...keyword]
       const pairs = chars.slice(1).map((c, i) => chars[i] + c)
       plan.fuzzy = { kind: 'words', needles: words.map((w) => [w]), units: everyOf(lists), pairs }
@@ -275,13 +272,12 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
     }
     // A word no token holds: the keyword itself is nowhere; each such word is replaced by its
     // look-alikes, the other words must still be there.
-    const missing = parts.filter((p) => !p.han && p.run.kind === 'word' && p.terms.length === 0)
-    if (missing.length) {
+    if (parts.some((p) => p.run.kind === 'word' && p.terms.length === 0)) {
       const needles: string[][] = []
       const lists: Units[] = []
       for (let i = 0; i < parts.length; i++) {
         const p = parts[i]
-        if (p.han || p.run.kind === 'symbol') continue
+        if (p.run.kind !== 'word') continue
         if (p.terms.length) {
           needles.push([p.run.text])
           lists.push(unitsByPart[i])
@@ -291,7 +287,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
         if (!alts.length) return plan
         await files.prefetchTerms(alts)
         needles.push(alts)
-        lists.push((await Promise.all(alts.map((a) => files.postings(a).then(toUnits)))).reduce(or))
+        lists.push(await unitsOf(alts, false))
       }
       plan.fuzzy = { kind: 'typo', needles, units: everyOf(lists), pairs: [] }
     }
@@ -329,6 +325,7 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
   const readPage = async (id: number, plans: Plan[], budget: Budget): Promise<ReadPage | null | 'later'> => {
     const record = files.page(id)
     let entry: PageEntry | undefined
+    let known = false
     let title = ''
     let headers: string[] = []
     const read = new Map<number, Block>()
@@ -385,7 +382,8 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
         entry ? undefined : record.then((e) => (entry = e)),
       ])
       for (const b of got) read.set(b.index, b)
-      if (entry && !title) {
+      if (entry && !known) {
+        known = true
         if (
           (options.lang && entry.lang && entry.lang !== options.lang) ||
           (options.version && entry.version && entry.version !== options.version)
@@ -525,10 +523,10 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
       const plans = await Promise.all(keywords.map(planOf))
       // Candidates: pages every keyword may be on, exactly or by its fuzzy tier, ranked by what
       // their postings promise.
-      const promise = new Map<number, number>()
-      for (const [id] of plans[0].exact) promise.set(id, 0)
-      for (const [id] of plans[0].fuzzy?.units ?? []) promise.set(id, 0)
-      for (const [id] of promise) {
+      const promised = new Map<number, number>()
+      for (const [id] of plans[0].exact) promised.set(id, 0)
+      for (const [id] of plans[0].fuzzy?.units ?? []) promised.set(id, 0)
+      for (const [id] of promised) {
         let score = 0
         for (const p of plans) {
           const m = p.exact.get(id)
@@ -536,13 +534,13 @@ export function createLocalSearch(files: IndexFiles, options: LocalSearchOptions
             score += m & (1 << TITLE_UNIT) ? 300 : m & (1 << HEADINGS_UNIT) ? 200 : 100 + Math.min(20, blocksOf(m).length)
           else if (p.fuzzy?.units.has(id)) score += p.fuzzy.kind === 'words' ? 50 : 20
           else {
-            promise.delete(id)
+            promised.delete(id)
             break
           }
         }
-        if (promise.has(id)) promise.set(id, score)
+        if (promised.has(id)) promised.set(id, score)
       }
-      const order = [...promise].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id)
+      const order = [...promised].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([id]) => id)
       const groups: ResultGroup[] = []
       let total = 0
       let next = 0

@@ -46,7 +46,7 @@ interface Entry {
 
 export function createSearchSession(o: SessionOptions): SearchSession {
   const cache = new LruCache<Entry>(CACHE_SIZE)
-  let engine: { files: IndexFiles; key: string; search: LocalSearch } | undefined
+  let engine: { files: IndexFiles; search: LocalSearch } | undefined
   let reported = false
   const failed = (query: string): Entry => {
     if (!reported) console.error(FETCH_FAILED_MESSAGE)
@@ -56,16 +56,18 @@ export function createSearchSession(o: SessionOptions): SearchSession {
   let fuse: Promise<FuseConstructor | undefined> | undefined
   const loadFuse = () => (fuse ??= o.loadFuse ? o.loadFuse().catch(() => undefined) : Promise.resolve(undefined))
 
-  /** The engine for the current index, made when the index (or its language/version) changes. */
+  /**
+   * The engine for the current index, made when the loader gives other files: it does for a new
+   * URL, language or version (index-loader.ts).
+   */
   const ready = async (): Promise<LocalSearch | null> => {
     const source = o.source()
     const [files, Fuse] = await Promise.all([o.loader.load(source), loadFuse()])
     if (!files) return null
-    const key = JSON.stringify([source.lang ?? '', source.version ?? ''])
-    if (engine?.files !== files || engine.key !== key) {
+    if (engine?.files !== files) {
       cache.clear()
       const limit = (o.config as LocalSearchConfig).limit ?? DEFAULT_LIMIT
-      engine = { files, key, search: createLocalSearch(files, { limit, Fuse, lang: source.lang, version: source.version }) }
+      engine = { files, search: createLocalSearch(files, { limit, Fuse, lang: source.lang, version: source.version }) }
     }
     return engine.search
   }

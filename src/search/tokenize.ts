@@ -5,7 +5,7 @@
  * on its word boundaries adds to its score. Pure.
  */
 
-const HAN = /\p{Script=Han}/u
+import { isHan } from '../shared/search-terms'
 
 let segmenter: Intl.Segmenter | undefined
 
@@ -15,10 +15,6 @@ export function segmentHan(run: string): string[] {
   const out: string[] = []
   for (const s of segmenter.segment(run)) if (s.isWordLike) out.push(s.segment)
   return out
-}
-
-export function isHan(s: string): boolean {
-  return HAN.test(s)
 }
 
 /** The character pairs of a word (`epoll` → ep po ol ll), for finding words that look alike. */

@@ -31,29 +31,26 @@ function clusters(s: string, visit: (start: number, end: number) => void): void 
   }
 }
 
-/** Per UTF-16 unit that normalizes to one unit on its own (unitKind 1): that unit; 0 not yet known. */
-const unitFold = new Uint16Array(0x10000)
-
 export function normalizeText(s: string): string {
   // Nearly all text keeps its positions (keepsPositions): every unit folds to one unit on its
   // own, through a table, with no string made per character. The same result as the loop below.
-  if (keepsPositions(s)) {
-    const out = new Uint16Array(s.length)
-    for (let i = 0; i < s.length; i++) {
-      const c = s.charCodeAt(i)
-      let f = unitFold[c]
-      if (f === 0) f = unitFold[c] = fold(String.fromCharCode(c)).charCodeAt(0)
-      out[i] = f
-    }
+  const out = new Uint16Array(s.length)
+  let i = 0
+  for (; i < s.length; i++) {
+    const f = foldedUnit(s.charCodeAt(i))
+    if (f < 0) break
+    out[i] = f
+  }
+  if (i === s.length) {
     let text = ''
-    for (let i = 0; i < out.length; i += 8192) text += String.fromCharCode(...out.subarray(i, i + 8192))
+    for (let k = 0; k < out.length; k += 8192) text += String.fromCharCode(...out.subarray(k, k + 8192))
     return text
   }
-  let out = ''
+  let text = ''
   clusters(s, (a, b) => {
-    out += fold(s.slice(a, b))
+    text += fold(s.slice(a, b))
   })
-  return out
+  return text
 }
 
 /** The normalized text and, for every normalized position, where its cluster starts and ends in `s`. */
@@ -97,8 +94,19 @@ export function keywordsOf(normalizedQuery: string): string[] {
   return [...new Set(normalizedQuery.split(/\s+/).filter(Boolean))]
 }
 
-/** Per UTF-16 unit: 0 not yet known, 1 normalizes to one unit on its own, 2 may not. */
-const unitKind = new Uint8Array(0x10000)
+/** Per UTF-16 unit: 0 not yet known, -1 may not normalize to one unit on its own, else 1 + that unit. */
+const unitFold = new Int32Array(0x10000)
+
+/** The unit `c` normalizes to on its own, or -1 when it may not be one unit (surrogates, marks, `ﬁ`, `½`). */
+function foldedUnit(c: number): number {
+  let f = unitFold[c]
+  if (f === 0) {
+    const ch = String.fromCharCode(c)
+    const one = (c >= 0xd800 && c <= 0xdfff) || MARK.test(ch) ? '' : fold(ch)
+    f = unitFold[c] = one.length === 1 ? one.charCodeAt(0) + 1 : -1
+  }
+  return f - (f > 0 ? 1 : 0)
+}
 
 /**
  * Whether normalizing `s` keeps every position where it is (no cluster changes length), so that
@@ -107,17 +115,7 @@ const unitKind = new Uint8Array(0x10000)
  * One pass over the UTF-16 units with a table, much cheaper than align().
  */
 export function keepsPositions(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i)
-    if (c < 0x80) continue
-    let k = unitKind[c]
-    if (k === 0) {
-      const ch = String.fromCharCode(c)
-      const surrogate = c >= 0xd800 && c <= 0xdfff
-      k = unitKind[c] = !surrogate && !MARK.test(ch) && fold(ch).length === 1 ? 1 : 2
-    }
-    if (k === 2) return false
-  }
+  for (let i = 0; i < s.length; i++) if (foldedUnit(s.charCodeAt(i)) < 0) return false
   return true
 }
 

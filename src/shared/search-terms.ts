@@ -24,6 +24,11 @@ const HAN = /\p{Script=Han}/u
 const WORD = /[\p{L}\p{N}_]/u
 const SPACE = /\s/u
 
+/** Whether `s` holds a Han character. */
+export function isHan(s: string): boolean {
+  return HAN.test(s)
+}
+
 function kindOf(ch: string): RunKind | null {
   if (SPACE.test(ch)) return null
   if (HAN.test(ch)) return 'han'
@@ -91,13 +96,6 @@ export function termsOf(normalized: string): Set<string> {
   const out = new Set<string>()
   eachTerm(normalized, (t) => out.add(t))
   return out
-}
-
-/** The tokens (word and symbol runs) of a normalized text. */
-export function tokensOf(normalized: string): string[] {
-  return runsOf(normalized)
-    .filter((r) => r.kind !== 'han')
-    .map((r) => r.text)
 }
 
 /**
