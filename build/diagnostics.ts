@@ -30,6 +30,14 @@ export function fail(file: VFile, reason: string, opts: { place?: Place; rule: s
   msg.note = opts.hint
 }
 
+/** Records a warning on a vfile: printed by the build and the dev server, which go on. */
+export function warn(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }): void {
+  const [source, ruleId] = opts.rule.split('/')
+  const msg = file.message(reason, { place: opts.place, source, ruleId })
+  msg.fatal = false
+  msg.note = opts.hint
+}
+
 export function fromVFileMessage(file: string, m: VFileMessage): Diagnostic {
   return {
     file,
@@ -43,7 +51,7 @@ export function fromVFileMessage(file: string, m: VFileMessage): Diagnostic {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  const head = `${d.file}:${d.line}:${d.column}  ${d.reason}${d.rule ? `  (${d.rule})` : ''}`
+  const head = `${d.file}:${d.line}:${d.column}  ${d.fatal ? '' : 'warning: '}${d.reason}${d.rule ? `  (${d.rule})` : ''}`
   return d.hint ? `${head}\n  ${d.hint}` : head
 }
 

@@ -13,6 +13,8 @@ import type { RouteSummary } from '../src/shared/types.ts'
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
  *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, load? }] }
  *   virtual:site/components        { components: { 'tool/binary.tsx': () => import(…), … } }
+ *   content/**.mdx                 { default: component, page }  the page compiled by the markdown
+ *                                                                 pipeline's MDX path (pipeline.ts)
  *   content/**.md                  { page, loadContent }         the page record, small
  *   content/**.md?content          { default: html }             the prerendered body
  *   virtual:site/blog-index        { entries }                   every article's date, title,
@@ -22,7 +24,8 @@ import type { RouteSummary } from '../src/shared/types.ts'
  * HTML: the client takes it from the DOM and downloads only the record.
  * Each section's route list is its own chunk, so a page ships the list of its own section only.
  *
- * A row of a markdown page loads its module (`load`); a .tsx page is loaded through `components`.
+ * A row of a markdown page loads its module (`load`); a .tsx or .mdx page is loaded through
+ * `components`, and bundled like the app's own code (an .mdx page imports components of src/).
  * The dev server serves all of these through Vite. The client build bundles the app and the
  * .tsx pages only: the sections, the section lists and the markdown pages' modules are files the
  * build writes itself (build/render/page-modules.ts), and `virtual:site/sections` names them.
@@ -58,7 +61,7 @@ export interface SitePluginOptions {
 export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
   let server: ViteDevServer | undefined
   const dev = options.mode === 'dev'
-  const pageModule = (id: string) => (site.isPage(id) && id.endsWith('.md') ? id : undefined)
+  const pageModule = (id: string) => (site.isPage(id) && /\.mdx?$/.test(id) ? id : undefined)
   return {
     name: 'site',
     enforce: 'pre',
@@ -82,6 +85,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
       const { warnings, errors } = pageProblems(site, record, options.mode)
       if (query !== CONTENT_QUERY) for (const d of warnings) this.environment.logger.warn(formatDiagnostic(d))
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
+      if (record.format === 'mdx') return mdxModule(record, site, dev)
       if (query === CONTENT_QUERY) return contentModule(record)
       return pageDataModule(record, site, dev)
     },
@@ -217,7 +221,7 @@ export function sectionSource(summaries: RouteSummary[], importOf: (s: RouteSumm
 
 function componentsModule(site: Site): string {
   const rows = [...site.pages.values()]
-    .filter((p) => p.format === 'tsx')
+    .filter((p) => p.format === 'tsx' || p.format === 'mdx')
     .map((p) => `  ${JSON.stringify(p.relativePath)}: () => import(${JSON.stringify(p.filePath)}),`)
   return `export const components = {\n${rows.sort().join('\n')}\n}\n`
 }
@@ -229,6 +233,21 @@ function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
     : ''
   const content = JSON.stringify(`${record.filePath}?${CONTENT_QUERY}`)
   return `export const page = ${JSON.stringify(page)}\nexport const loadContent = () => import(${content})\n${hmr}`
+}
+
+/**
+ * An .mdx page's module: its compiled body (a component, the files its images use imported), and
+ * its record, like a .tsx page. In dev an edit replaces the page in place (App.tsx), as for
+ * markdown.
+ */
+function mdxModule(record: PageRecord, site: Site, dev: boolean): string {
+  const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
+  // The compiled code writes an image's URL as a string literal; the token is found the same in it.
+  const code = fillAssets(record.code, record.assets, (_, i) => `" + __asset${i} + "`)
+  const hmr = dev
+    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
+    : ''
+  return `${imports.join('\n')}\n${code}\nexport const page = ${JSON.stringify(site.pageData(record))}\n${hmr}`
 }
 
 function contentModule(record: PageRecord): string {

@@ -12,6 +12,10 @@
  *
  *   ::: tabs key=os          →  <!--container:tabs:key%3Dos-->
  *   == Debian                →  <!--tab:Debian-->
+ *
+ * MDX has no HTML comments: there a marker is an MDX expression `{…}` whose only content is a
+ * JavaScript block comment of the same text (container:warning:…, /container), which also stands
+ * as a block of its own right after a paragraph.
  */
 export const CONTAINER_TYPES = ['tip', 'info', 'warning', 'danger', 'details', 'tabs'] as const
 export type ContainerType = (typeof CONTAINER_TYPES)[number]
@@ -27,7 +31,8 @@ const CLOSE = /^(\s*):::\s*$/
 const FENCE = /^\s*(`{3,}|~{3,})/
 const TAB = /^(\s*)==\s+(.*?)\s*$/
 
-export function markContainers(source: string): { text: string; unknown: MarkerProblem[] } {
+export function markContainers(source: string, mdx = false): { text: string; unknown: MarkerProblem[] } {
+  const mark = (body: string) => (mdx ? `{/*${body}*/}` : `<!--${body}-->`)
   const lines = source.split('\n')
   const unknown: MarkerProblem[] = []
   /** Types of the open containers, innermost last; unknown ones count too, so `:::` pairs up. */
@@ -46,13 +51,13 @@ export function markContainers(source: string): { text: string; unknown: MarkerP
     }
     const close = CLOSE.exec(line)
     if (close) {
-      lines[i] = `${close[1]}<!--/container-->`
+      lines[i] = `${close[1]}${mark('/container')}`
       open.pop()
       continue
     }
     const tab = open[open.length - 1] === 'tabs' ? TAB.exec(line) : null
     if (tab) {
-      lines[i] = `${tab[1]}<!--tab:${encodeURIComponent(tab[2])}-->`
+      lines[i] = `${tab[1]}${mark(`tab:${encodeURIComponent(tab[2])}`)}`
       continue
     }
     const m = OPEN.exec(line)
@@ -64,18 +69,22 @@ export function markContainers(source: string): { text: string; unknown: MarkerP
       continue
     }
     const title = m[3] ? ':' + encodeURIComponent(m[3]) : ''
-    lines[i] = `${m[1]}<!--container:${type}${title}-->`
+    lines[i] = `${m[1]}${mark(`container:${type}${title}`)}`
   }
   return { text: lines.join('\n'), unknown }
 }
 
 export type Marker = { open: true; type: ContainerType; title?: string } | { open: false } | { tab: string }
 
+/** A marker from its node's text: an HTML comment, or an MDX expression's comment (see markContainers). */
 export function parseMarker(html: string): Marker | undefined {
-  if (html.trim() === '<!--/container-->') return { open: false }
-  const tab = /^<!--tab:(.*)-->$/.exec(html.trim())
+  const body = /^(?:<!--(.*)-->|\/\*(.*)\*\/)$/s.exec(html.trim())
+  if (!body) return undefined
+  const text = body[1] ?? body[2]
+  if (text === '/container') return { open: false }
+  const tab = /^tab:(.*)$/.exec(text)
   if (tab) return { tab: decodeURIComponent(tab[1]) }
-  const m = /^<!--container:([a-z]+)(?::(.*))?-->$/.exec(html.trim())
+  const m = /^container:([a-z]+)(?::(.*))?$/.exec(text)
   if (!m) return undefined
   return { open: true, type: m[1] as ContainerType, title: m[2] ? decodeURIComponent(m[2]) : undefined }
 }

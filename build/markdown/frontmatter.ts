@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isCollection, isMap, isScalar, visit, type Document, type Node as YamlNode, type Pair } from 'yaml'
 import type { VFile } from 'vfile'
-import { closest, fail, type Place } from '../diagnostics.ts'
+import { closest, fail, warn, type Place } from '../diagnostics.ts'
 import { PAGE_TYPES, type Frontmatter } from '../../src/shared/types.ts'
 
 /**
@@ -50,6 +50,15 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
       continue
     }
     const problem = rule.check(value)
+    // A page type this engine does not know (yet) still shows its page, as a document.
+    if (problem && key === 'pageType') {
+      warn(file, `frontmatter "pageType" ${problem}: got ${JSON.stringify(value)}; the page is shown as "doc"`, {
+        place: valuePlace,
+        rule: 'frontmatter/page-type',
+        hint: rule.hint,
+      })
+      continue
+    }
     if (problem) {
       fail(file, `frontmatter "${key}" ${problem}: got ${JSON.stringify(value)}`, {
         place: valuePlace,
@@ -289,8 +298,21 @@ const SCHEMA: Record<string, Rule> = {
     hint: 'hero takes name, text, tagline, image and actions.',
   },
   features: {
-    check: (v) => (Array.isArray(v) ? undefined : 'must be a list'),
-    hint: 'features is a list of { title, details, link }.',
+    check: (v) => {
+      if (!Array.isArray(v)) return 'must be a list'
+      for (const [i, item] of v.entries()) {
+        if (!item || typeof item !== 'object' || Array.isArray(item)) return `item ${i + 1} must be a mapping`
+        const f = item as Record<string, unknown>
+        for (const key of ['title', 'details', 'link']) {
+          if (typeof f[key] !== 'string' || (f[key] as string).trim() === '') return `item ${i + 1} needs a text "${key}"`
+        }
+        if (f.icon !== undefined && (typeof f.icon !== 'string' || f.icon === '')) return `item ${i + 1}: "icon" must be a text`
+        const unknown = Object.keys(f).find((k) => !['title', 'details', 'link', 'icon'].includes(k))
+        if (unknown) return `item ${i + 1} has an unknown key "${unknown}"`
+      }
+      return undefined
+    },
+    hint: 'Write each feature as `- title: 博客`, `details: 一句话说明`, `link: /blog/` and optionally `icon: 📝`.',
   },
 }
 

@@ -5,6 +5,16 @@ import remarkGfm from 'remark-gfm'
 import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
 import { VFile } from 'vfile'
+import type { VFileMessage } from 'vfile-message'
+import type { PluggableList } from 'unified'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, resolve } from 'node:path'
+import 'mdast-util-mdxjs-esm'
+import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
+import type { Root as HastRoot } from 'hast'
+import { toString as hastToString } from 'hast-util-to-string'
+import { escapeHtml } from '../../src/shared/escape-html.ts'
 import type { Root as MdRoot } from 'mdast'
 import { visit } from 'unist-util-visit'
 import { toString } from 'mdast-util-to-string'
@@ -38,7 +48,7 @@ import type { ReadingTime } from './reading-time.ts'
  *   rehype-images      lazy, async, width/height, assets   (file.data.assets)
  *   rehype-page-text   readable text, toc charIndex,       (file.data.text, reading)
  *                      reading time
- *   rehype-stringify
+ *   rehype-stringify   (.md) or MDX's own compile to a React component (.mdx, compileMdx)
  */
 declare module 'vfile' {
   interface DataMap {
@@ -72,7 +82,10 @@ export interface ProgramBlock {
 }
 
 export interface CompiledMarkdown {
+  /** The body as HTML (`.md`); empty for `.mdx`. */
   html: string
+  /** `.mdx`: the body as a module whose default export is its component (compileMdx). */
+  code?: string
   frontmatter: Frontmatter
   frontmatterPlaces: FrontmatterPlaces
   /** 1-based line where the body starts, after the frontmatter block. */
@@ -103,8 +116,9 @@ export interface CompileInput {
 
 export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string }) {
   return async function compile(input: CompileInput): Promise<CompiledMarkdown> {
+    const mdx = input.filePath.endsWith('.mdx')
     const file = new VFile({ path: input.filePath, value: input.source })
-    const { text, unknown } = markContainers(input.source)
+    const { text, unknown } = markContainers(input.source, mdx)
     for (const u of unknown) {
       fail(file, `unknown container type "${u.type}"`, {
         place: u,
@@ -112,29 +126,43 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
         hint: 'Use ::: tip, ::: info, ::: warning, ::: danger, ::: details or ::: tabs.',
       })
     }
-    const processor = unified()
-      .use(remarkParse)
-      .use(remarkFrontmatter, ['yaml'])
-      .use(remarkGfm)
-      .use(() => (tree: MdRoot, f: VFile) => {
+    // The stages every page goes through, `.md` and `.mdx` alike.
+    const remarkStages: PluggableList = [
+      [remarkFrontmatter, ['yaml']],
+      remarkGfm,
+      () => (tree: MdRoot, f: VFile) => {
         const yaml = tree.children[0]?.type === 'yaml' ? tree.children[0] : undefined
         f.data.frontmatter = yaml ? parseFrontmatter(yaml.value, f, (yaml.position?.start.line ?? 1) + 1) : {}
         f.data.bodyLine = yaml ? (yaml.position?.end.line ?? 0) + 1 : 1
-      })
-      .use(() => (tree: MdRoot, f: VFile) => readCodeBlocks(tree, text, f))
-      .use(remarkContainers)
-      .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeHeadingIds)
-      .use(rehypeCode, { highlighter: options.highlighter })
-      .use(rehypeLinks, { relativePath: input.relativePath })
-      .use(rehypeImages, { filePath: input.filePath, publicDir: options.publicDir })
-      .use(rehypePageText)
-      .use(rehypeStringify, { allowDangerousHtml: true })
-    const tree = processor.parse(new VFile({ path: input.filePath, value: text }))
-    const hast = await processor.run(tree, file)
-    const html = processor.stringify(hast, file)
+      },
+      () => (tree: MdRoot, f: VFile) => readCodeBlocks(tree, text, f),
+      remarkContainers,
+    ]
+    const rehypeStages: PluggableList = [
+      rehypeHeadingIds,
+      [rehypeCode, { highlighter: options.highlighter }],
+      [rehypeLinks, { relativePath: input.relativePath }],
+      [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir }],
+      rehypePageText,
+    ]
+    let html = ''
+    let code: string | undefined
+    if (mdx) {
+      code = await compileMdx(file, text, remarkStages, rehypeStages)
+    } else {
+      const processor = unified()
+        .use(remarkParse)
+        .use(remarkStages)
+        .use(remarkRehype, { allowDangerousHtml: true })
+        .use(rehypeStages)
+        .use(rehypeStringify, { allowDangerousHtml: true })
+      const tree = processor.parse(new VFile({ path: input.filePath, value: text }))
+      const hast = await processor.run(tree, file)
+      html = processor.stringify(hast, file)
+    }
     return {
       html,
+      ...(code !== undefined ? { code } : {}),
       frontmatter: file.data.frontmatter ?? {},
       frontmatterPlaces: file.data.frontmatterPlaces ?? {},
       bodyLine: file.data.bodyLine ?? 1,
@@ -151,6 +179,130 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       reading: file.data.reading ?? { minutes: 1, cjk: 0, words: 0, codeLines: 0 },
       file,
     }
+  }
+}
+
+/**
+ * An `.mdx` page through @mdx-js/mdx with the same stages: its body becomes a module whose
+ * default export is a React component (imports and `export const` of the page kept). A syntax
+ * error (bad JSX, an unclosed expression) or an import that names no file is recorded on `file`
+ * at its line and column, and the page has no code.
+ */
+async function compileMdx(file: VFile, text: string, remarkStages: PluggableList, rehypeStages: PluggableList): Promise<string> {
+  const { compile } = await import('@mdx-js/mdx')
+  // The markers of markContainers keep every line where it was, so positions point into the source.
+  const input = new VFile({ path: file.path, value: text, data: file.data })
+  try {
+    const out = await compile(input, {
+      remarkPlugins: [...remarkStages, () => (tree: MdRoot, f: VFile) => checkImports(tree, f)],
+      rehypePlugins: [...rehypeStages, rehypeTemplatesForReact],
+      jsxImportSource: 'react',
+      outputFormat: 'program',
+      development: false,
+    })
+    return String(out.value)
+  } catch (e) {
+    const m = e as VFileMessage
+    if (typeof m.reason !== 'string' || !m.line) throw e
+    fail(file, `MDX: ${m.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')}`, {
+      place: { line: m.line, column: m.column ?? 1 },
+      rule: 'mdx/syntax',
+      hint: 'Close every JSX tag and `{` expression, and escape a literal `<` or `{` in text as `\\<` or `\\{`.',
+    })
+    return ''
+  } finally {
+    for (const m of input.messages) file.messages.push(m)
+  }
+}
+
+/**
+ * Each `import … from './x'` of an MDX page must name a file (a module's extension may be left
+ * out) or an installed package: otherwise the bundler would fail later, far from the page.
+ */
+function checkImports(tree: MdRoot, file: VFile): void {
+  const dir = dirname(file.path)
+  const require = createRequire(file.path)
+  visit(tree, 'mdxjsEsm', (node) => {
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue
+      const specifier = statement.source.value
+      const found = /^\.{1,2}\//.test(specifier)
+        ? ['', ...MODULE_EXTENSIONS].some((ext) => existsSync(resolve(dir, specifier + ext)))
+        : canResolve(require, specifier)
+      if (found) continue
+      const at = statement.source.loc?.start
+      fail(file, `MDX: import "${specifier}" names no file`, {
+        place: at ? { line: at.line, column: at.column + 1 } : { line: node.position?.start.line ?? 1, column: 1 },
+        rule: 'mdx/import',
+        hint: 'Import from a path relative to the page (e.g. ../../src/components/Badge), with or without its .tsx/.ts extension, or from an installed package.',
+      })
+    }
+  })
+}
+
+/**
+ * A `<template>` (a code block's copy text, rehype-code.ts) holds its text in its content, which
+ * React cannot render as children without a hydration mismatch: the browser moves the parsed
+ * children into the content. In MDX it is written as `dangerouslySetInnerHTML`, which React
+ * renders and hydrates as the same markup.
+ */
+function rehypeTemplatesForReact() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'template' || !node.content || !parent || index === undefined) return
+      const html = escapeHtml(hastToString(node.content))
+      const className = ((node.properties.className as string[] | undefined) ?? []).join(' ')
+      const literal = (value: string) => ({ type: 'Literal' as const, value })
+      const expression = {
+        type: 'ObjectExpression' as const,
+        properties: [
+          {
+            type: 'Property' as const,
+            key: { type: 'Identifier' as const, name: '__html' },
+            value: literal(html),
+            kind: 'init' as const,
+            method: false,
+            shorthand: false,
+            computed: false,
+          },
+        ],
+      }
+      const element: MdxJsxFlowElementHast = {
+        type: 'mdxJsxFlowElement',
+        name: 'template',
+        attributes: [
+          { type: 'mdxJsxAttribute', name: 'className', value: className },
+          {
+            type: 'mdxJsxAttribute',
+            name: 'dangerouslySetInnerHTML',
+            value: {
+              type: 'mdxJsxAttributeValueExpression',
+              value: JSON.stringify({ __html: html }),
+              data: {
+                estree: {
+                  type: 'Program',
+                  sourceType: 'module',
+                  body: [{ type: 'ExpressionStatement', expression }],
+                },
+              },
+            },
+          },
+        ],
+        children: [],
+      }
+      parent.children[index] = element
+    })
+  }
+}
+
+const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '/index.tsx', '/index.ts']
+
+function canResolve(require: NodeJS.Require, specifier: string): boolean {
+  try {
+    require.resolve(specifier)
+    return true
+  } catch {
+    return false
   }
 }
 

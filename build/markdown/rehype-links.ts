@@ -54,7 +54,7 @@ export default function rehypeLinks(options: { relativePath: string }) {
       const hash = hashAt < 0 ? '' : urlHash(raw)
       let route: string
       if (pathPart === '') route = selfRoute
-      else if (pathPart.split('?')[0].endsWith('.md')) {
+      else if (/\.mdx?$/.test(pathPart.split('?')[0])) {
         const target = pathPart.startsWith('/') ? pathPart.slice(1) : posix.normalize(posix.join(dir, safeDecode(pathPart)))
         route = routeOfFile(target)
       } else if (pathPart.startsWith('/')) route = resolveUrl(pathPart)

@@ -71,7 +71,7 @@ function wrap(parent: Parent, file: VFile, counter: Counter): void {
     return tabsNode(open, ++counter.tabGroups)
   }
   for (const node of parent.children as RootContent[]) {
-    const marker = node.type === 'html' ? parseMarker(node.value) : undefined
+    const marker = node.type === 'html' || node.type === 'mdxFlowExpression' ? parseMarker(node.value) : undefined
     if (!marker) {
       if ('children' in node) wrap(node as Parent, file, counter)
       const open = stack[stack.length - 1]

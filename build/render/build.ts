@@ -42,7 +42,7 @@ export interface BuildReport {
 /**
  * The static build, in order:
  *   1. read content/ into the Site (every page compiled once) and stop on any error
- *   2. client build (Vite) of the app and the .tsx pages, recording the chunk of every module;
+ *   2. client build (Vite) of the app and the .tsx and .mdx pages, recording the chunk of every module;
  *      the markdown pages' modules are written as they are (page-modules.ts)
  *   3. SSR build of the server entry
  *   4. prerender every route and 404.html with the same renderPage() the dev server uses; a page
@@ -118,9 +118,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
 
     if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
-    // Each markdown page's source ships with the site, for the "source" link of the doc layout.
+    // Each markdown (and MDX) page's source ships with the site, for the "source" link of the doc layout.
     for (const page of site.pages.values()) {
-      if (page.format !== 'md') continue
+      if (page.format === 'tsx') continue
       mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }

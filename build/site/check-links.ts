@@ -40,7 +40,7 @@ export function checkLinks(site: Site): Diagnostic[] {
         })
         continue
       }
-      if (link.hash && target.format === 'md' && !target.anchors.includes(link.hash)) {
+      if (link.hash && target.format !== 'tsx' && !target.anchors.includes(link.hash)) {
         const guess = closest(link.hash, target.anchors, Math.max(2, Math.floor(link.hash.length / 2)))
         out.push({
           ...at,

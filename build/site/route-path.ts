@@ -6,9 +6,10 @@
  * | `index.md`                    | `/`                  |
  * | `blog/index.tsx`              | `/blog/`             |
  * | `blog/2025/freertos-lock.md`  | `/blog/2025/freertos-lock` |
+ * | `guide/widgets.mdx`           | `/guide/widgets`     |
  * | `blog/_tags.json`             | not a route          |
  */
-const PAGE_EXT = /\.(md|tsx)$/
+const PAGE_EXT = /\.(md|mdx|tsx)$/
 
 export function isPageFile(relativePath: string): boolean {
   return PAGE_EXT.test(relativePath) && !relativePath.split('/').some((part) => part.startsWith('_'))

@@ -27,7 +27,7 @@ import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
 export interface PageRecord extends PageData {
-  format: 'md' | 'tsx'
+  format: 'md' | 'mdx' | 'tsx'
   /** False for a markdown page read lazily (frontmatter only, SiteOptions.lazy) until it is compiled. */
   compiled: boolean
   /** Absolute path of the source file. */
@@ -51,6 +51,8 @@ export interface PageRecord extends PageData {
   blocks: MarkdownBlocks
   source: string
   html: string
+  /** `.mdx`: the compiled module of the body, whose default export is its component (pipeline.ts). */
+  code: string
   text: string
   /** `text` normalized for search, in the compile (and so in its cache). */
   normalizedText: string
@@ -225,7 +227,8 @@ export class Site {
     const record = matchRoute(this.pages, path)
     const name = sectionOf(path, this.sections)
     let page: PageModule | null = null
-    if (record?.format === 'tsx') page = { page: this.pageData(record) }
+    // A .tsx or .mdx page's component is in the server bundle; its record is data.
+    if (record?.format === 'tsx' || record?.format === 'mdx') page = { page: this.pageData(record) }
     else if (record) page = { page: this.pageData(record), html: fillAssets(record.html, record.assets, (file) => assetUrl(file)) }
     return { page, sections: this.sections, section: { name, routes: this.summaries(name) } }
   }
@@ -269,7 +272,7 @@ export class Site {
     const done = (async (): Promise<PageRecord | undefined> => {
       const record = invalid
         ? this.notUtf8(filePath, rel, source, invalid)
-        : !rel.endsWith('.md')
+        : rel.endsWith('.tsx')
           ? this.readTsx(filePath, rel, source)
           : options.lazy
             ? await this.readFrontmatter(filePath, rel, source, read)
@@ -460,6 +463,7 @@ export class Site {
       programs: out.programs,
       blocks: out.blocks,
       toc: out.toc,
+      code: out.code ?? '',
       html: fillContributors(out.html, record.contributors?.length ? record.contributors : [this.config.author ?? this.config.title]),
       text: out.text,
       normalizedText: out.normalizedText,
@@ -506,8 +510,8 @@ export class Site {
 
   /** `blog/2017/x.md` → 2017 when blog is the blog section. */
   private articleYear(rel: string): number | undefined {
-    const m = /^([^/]+)\/(\d{4})\/[^/]+\.md$/.exec(rel)
-    return m && m[1] === this.blogSection && !rel.endsWith('/index.md') ? Number(m[2]) : undefined
+    const m = /^([^/]+)\/(\d{4})\/[^/]+\.mdx?$/.exec(rel)
+    return m && m[1] === this.blogSection && !/\/index\.mdx?$/.test(rel) ? Number(m[2]) : undefined
   }
 
   private record(filePath: string, rel: string, source: string, frontmatter: Frontmatter, h1?: string): PageRecord {
@@ -515,14 +519,14 @@ export class Site {
     const fileName = rel
       .split('/')
       .pop()!
-      .replace(/\.(md|tsx)$/, '')
+      .replace(/\.(md|mdx|tsx)$/, '')
     const projectPath = relative(this.root, filePath).split(sep).join('/')
     const git = this.history.get(relative(this.root, filePath))
     const pageType = (frontmatter.pageType ?? 'doc') as PageType
     const date = typeof frontmatter.date === 'string' ? parsePageDate(frontmatter.date) : null
     const folderYear = this.articleYear(rel)
     return {
-      format: rel.endsWith('.md') ? 'md' : 'tsx',
+      format: rel.endsWith('.md') ? 'md' : rel.endsWith('.mdx') ? 'mdx' : 'tsx',
       compiled: true,
       kind: kindOf(rel, pageType, folderYear),
       ...(date ? { date } : {}),
@@ -546,6 +550,7 @@ export class Site {
       blocks: { headings: [], code: [], top: [] },
       source,
       html: '',
+      code: '',
       text: '',
       normalizedText: '',
       anchors: [],

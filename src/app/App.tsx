@@ -77,8 +77,13 @@ export function notFoundPage(path: string): PageData {
   }
 }
 
-/** A page's content: the component of a `.tsx` page, or the prerendered body of a markdown page. */
+/**
+ * A page's content: the component of a `.tsx` page, the component of an `.mdx` page in the body's
+ * frame, or the prerendered body of a markdown page.
+ */
 function RouteContent({ mod }: { mod: PageModule }): ReactElement {
-  if (mod.default) return createElement(mod.default as () => ReactElement)
+  const component = mod.default && createElement(mod.default as () => ReactElement)
+  if (component && mod.page?.relativePath.endsWith('.mdx')) return createElement('div', { className: 'doc-content' }, component)
+  if (component) return component
   return createElement('div', { className: 'doc-content', dangerouslySetInnerHTML: { __html: mod.html ?? '' } })
 }

@@ -33,12 +33,37 @@ describe('frontmatter', () => {
   })
 
   it('reports a value of the wrong type at the value', async () => {
-    const out = await compile('---\ntitle: a\noutline: yes please\npageType: article\n---\n')
+    const out = await compile('---\ntitle: a\noutline: yes please\n---\n')
     expect(out.messages.map((m) => [m.line, m.column, m.reason])).toEqual([
       [3, 10, 'frontmatter "outline" must be true or false: got "yes please"'],
-      [4, 11, 'frontmatter "pageType" is not a known page type: got "article"'],
     ])
-    expect(out.messages[1].hint).toContain('home, doc, custom, blank, overview, 404')
+  })
+
+  it('warns about an unknown page type at its value, and leaves the page a document', async () => {
+    const out = await compile('---\ntitle: a\npageType: article\n---\n')
+    expect(out.messages).toEqual([
+      expect.objectContaining({
+        line: 3,
+        column: 11,
+        reason: 'frontmatter "pageType" is not a known page type: got "article"; the page is shown as "doc"',
+        rule: 'frontmatter/page-type',
+        fatal: false,
+      }),
+    ])
+    expect(out.messages[0].hint).toContain('home, doc, custom, blank, overview, 404')
+    expect(out.frontmatter.pageType).toBeUndefined()
+  })
+
+  it('checks each of the home page features', async () => {
+    const ok = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n    icon: 📝\n---\n')
+    expect(ok.messages).toEqual([])
+    expect(ok.frontmatter.features).toEqual([{ title: '博客', details: '文章', link: '/blog/', icon: '📝' }])
+    const missing = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n  - title: 书\n    details: 书\n---\n')
+    expect(missing.messages.map((m) => [m.line, m.column, m.reason, m.fatal])).toEqual([
+      [3, 3, 'frontmatter "features" item 2 needs a text "link": got [{"title":"博客","details":"文章","link":"/blog/"},{"title":"书","details":"书"}]', true],
+    ])
+    const odd = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n    linkText: 去看看\n---\n')
+    expect(odd.messages[0].reason).toContain('item 1 has an unknown key "linkText"')
   })
 
   it('reports broken YAML at its line in the page', async () => {
