@@ -102,7 +102,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
         if (!site.isPage(file)) return
         if (added) await site.addFile(file)
         else site.removeFile(file)
-        invalidateSections(s)
+        invalidateSections(s, site)
         s.ws.send({ type: 'full-reload' })
       }
       s.watcher.on('add', (f) => void onAddOrRemove(f, true))
@@ -115,7 +115,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
         for (const ms of [100, 500, 2000]) {
           setTimeout(async () => {
             if (!(await site.rescan(dir))) return
-            invalidateSections(s)
+            invalidateSections(s, site)
             s.ws.send({ type: 'full-reload' })
           }, ms)
         }
@@ -144,7 +144,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
       // written it; reading the file directly could see it empty and reload the page.
       const after = await site.addFile(file, { source: await read() })
       if (after && summaryBefore !== summaryKey(after)) {
-        invalidateSections(server)
+        invalidateSections(server, site)
         server.ws.send({ type: 'full-reload' })
         return []
       }
@@ -192,10 +192,12 @@ function summaryKey(p: PageRecord): string {
   return JSON.stringify([p.title, p.pageType, fm.date ?? '', fm.description ?? '', fm.tags ?? []])
 }
 
-function invalidateSections(server: ViteDevServer): void {
+/** The route lists, and the home page, whose record lists the newest articles (Site.refresh). */
+function invalidateSections(server: ViteDevServer, site: Site): void {
+  const homes = new Set([...site.pages.values()].filter((p) => p.pageType === 'home').map((p) => p.filePath))
   for (const env of Object.values(server.environments)) {
     for (const mod of env.moduleGraph.idToModuleMap.values()) {
-      if (mod.id?.startsWith('\0virtual:site/')) env.moduleGraph.invalidateModule(mod)
+      if (mod.id?.startsWith('\0virtual:site/') || (mod.file && homes.has(mod.file))) env.moduleGraph.invalidateModule(mod)
     }
   }
 }

@@ -60,6 +60,7 @@ export default defineSiteConfig({
     sidebarMenuText: '菜单',
     sidebarText: '侧边栏',
     sidebarShowAllText: '显示全部',
+    latestArticlesText: '最新文章',
     appearanceText: '外观',
     lightModeText: '浅色',
     darkModeText: '深色',

@@ -207,7 +207,7 @@ async function compileMdx(file: VFile, text: string, remarkStages: PluggableList
     fail(file, `MDX: ${m.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')}`, {
       place: { line: m.line, column: m.column ?? 1 },
       rule: 'mdx/syntax',
-      hint: 'Close every JSX tag and `{` expression, and escape a literal `<` or `{` in text as `\\<` or `\\{`.',
+      hint: 'Close every JSX tag and `{` expression; a literal `<` or `{` in text is written `\\<` or `\\{` (a heading id: `## 标题 \\{#id}`).',
     })
     return ''
   } finally {

@@ -20,7 +20,7 @@ import { fillContributors } from './contributors.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
-import type { Frontmatter, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
+import type { Frontmatter, LatestArticle, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
 import { fillAssets } from '../markdown/rehype-images.ts'
 import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'
@@ -307,8 +307,15 @@ export class Site {
    */
   refresh(): void {
     this.changed()
+    let latest: LatestArticle[] | undefined
     for (const p of this.pages.values()) {
       if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
+      if (p.pageType === 'home') {
+        latest ??= this.articles()
+          .slice(0, LATEST_ARTICLES)
+          .map((a) => ({ title: a.title, link: a.routePath, date: a.date!.iso }))
+        this.pages.set(p.routePath, Object.freeze({ ...p, latest }))
+      }
     }
   }
 
@@ -328,6 +335,7 @@ export class Site {
       contributors: p.contributors ?? [],
       ...(p.readingTime !== undefined ? { readingTime: p.readingTime } : {}),
       ...(p.overview ? { overview: p.overview } : {}),
+      ...(p.latest ? { latest: p.latest } : {}),
     }
   }
 
@@ -589,6 +597,9 @@ function* walk(dir: string, prefix = ''): Generator<string> {
 function mayHaveH1(body: string): boolean {
   return /#(\s|$)/m.test(body) || /=[ \t]*$/m.test(body)
 }
+
+/** How many of the newest articles the home page lists. */
+const LATEST_ARTICLES = 5
 
 /** Dated articles newest first; the same date by path, so the order never depends on the input. */
 const byNewest = newestFirst(

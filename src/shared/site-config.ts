@@ -97,6 +97,8 @@ export interface ThemeConfig {
   sidebarText?: string
   /** The button under a long sidebar group that shows all of it. */
   sidebarShowAllText?: string
+  /** The heading of the home page's list of the newest articles. */
+  latestArticlesText?: string
   appearanceText?: string
   lightModeText?: string
   darkModeText?: string
@@ -202,6 +204,7 @@ export const THEME_TEXT_DEFAULTS = {
   sidebarMenuText: 'Menu',
   sidebarText: 'Sidebar',
   sidebarShowAllText: 'Show all',
+  latestArticlesText: 'Latest articles',
   appearanceText: 'Appearance',
   lightModeText: 'Light',
   darkModeText: 'Dark',

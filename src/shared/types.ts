@@ -50,6 +50,16 @@ export interface PageData {
   readingTime?: number
   /** Overview pages: the pages they list, grouped, worked out at build time (build/site/overview.ts). */
   overview?: OverviewGroup[]
+  /** The home page: the blog's newest articles, newest first, worked out at build time (build/site/site.ts). */
+  latest?: LatestArticle[]
+}
+
+/** One of the newest articles the home page lists under its features. */
+export interface LatestArticle {
+  title: string
+  link: string
+  /** The frontmatter date, an ISO timestamp. */
+  date: string
 }
 
 export interface OverviewHeader {

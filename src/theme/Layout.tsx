@@ -4,7 +4,7 @@ import { theme } from './config'
 import { NavBar } from './components/NavBar/NavBar'
 import type { HeroData } from './components/Hero/Hero'
 import type { Feature } from './components/Features/Features'
-import { Features, Hero, NotFound, Overview, ScrollToTop } from './parts'
+import { Features, Hero, LatestArticles, NotFound, Overview, ScrollToTop } from './parts'
 import { DocLayout } from './layouts/DocLayout'
 import { Footer } from './components/Footer/Footer'
 
@@ -13,7 +13,7 @@ import { Footer } from './components/Footer/Footer'
  * `section` names the page's section ('' for the root); its route list (sidebar, Previous/Next)
  * may still be loading, so everything that reads it sits in its own Suspense boundary.
  *
- *   home      navbar, hero, features, content
+ *   home      navbar, hero, features, the newest articles, content
  *   doc       navbar, sidebar, content, outline, doc footer
  *   overview  navbar, sidebar, content, the section's pages with their headings and a filter
  *   custom    navbar, free content          blank   content only          404   navbar, not found
@@ -53,6 +53,7 @@ function Body({ page, section, children }: { page: PageData; section: string; ch
           <Suspense fallback={null}>
             {fm.hero ? <Hero hero={fm.hero as HeroData} /> : null}
             {Array.isArray(fm.features) ? <Features features={fm.features as Feature[]} /> : null}
+            {page.latest?.length ? <LatestArticles articles={page.latest} /> : null}
           </Suspense>
           <div className="site-home__content">{children}</div>
         </main>

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react'
 // Their styles belong to the main stylesheet: the prerendered markup is styled from the start.
 import './components/Hero/Hero.css'
 import './components/Features/Features.css'
+import './components/LatestArticles/LatestArticles.css'
 import './components/NotFound/NotFound.css'
 import './components/SocialLinks/SocialLinks.css'
 import './components/DocFooter/DocFooter.css'
@@ -11,7 +12,7 @@ import './components/ArticleMeta/ArticleMeta.css'
 import './components/ThemeSwitch/ThemeSwitch.css'
 
 /**
- * Parts only some pages show (the home page's hero and features, the 404 page, social links, an
+ * Parts only some pages show (the home page's hero, features and newest articles, the 404 page, social links, an
  * overview's list, an article's date and tags) or that sit below the reading or aside from it (the
  * doc footer, the scroll-to-top button, the appearance switch) stay out of the first-load
  * JavaScript that every page pays for. Each is named once, in `loaders`.
@@ -25,6 +26,7 @@ import './components/ThemeSwitch/ThemeSwitch.css'
 const loaders = {
   Hero: () => import('./components/Hero/Hero').then((m) => m.Hero),
   Features: () => import('./components/Features/Features').then((m) => m.Features),
+  LatestArticles: () => import('./components/LatestArticles/LatestArticles').then((m) => m.LatestArticles),
   NotFound: () => import('./components/NotFound/NotFound').then((m) => m.NotFound),
   SocialLinks: () => import('./components/SocialLinks/SocialLinks').then((m) => m.SocialLinks),
   DocFooter: () => import('./components/DocFooter/DocFooter').then((m) => m.DocFooter),
@@ -47,6 +49,7 @@ function part<K extends keyof Parts>(name: K): Parts[K] {
 
 export const Hero = part('Hero')
 export const Features = part('Features')
+export const LatestArticles = part('LatestArticles')
 export const NotFound = part('NotFound')
 export const SocialLinks = part('SocialLinks')
 export const DocFooter = part('DocFooter')

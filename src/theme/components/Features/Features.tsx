@@ -1,27 +1,32 @@
 import './Features.css'
 
+/** One card of the home page (frontmatter `features`, checked by build/markdown/frontmatter.ts). */
 export interface Feature {
   title: string
-  details?: string
+  details: string
+  link: string
   icon?: string
-  link?: string
 }
 
-/** The home page's feature cards (frontmatter `features`). */
+/** The home page's feature cards: each card is one link, so the keyboard reaches it with Tab. */
 export function Features({ features }: { features: Feature[] }) {
   return (
-    <ul className="site-features">
-      {features.map((f) => (
-        <li key={f.title} className="site-features__item">
-          {f.icon ? (
-            <span className="site-features__icon" aria-hidden="true">
-              {f.icon}
-            </span>
-          ) : null}
-          <h2 className="site-features__title">{f.link ? <a href={f.link}>{f.title}</a> : f.title}</h2>
-          {f.details ? <p className="site-features__details">{f.details}</p> : null}
-        </li>
-      ))}
-    </ul>
+    <section className="site-features" aria-label="栏目">
+      <ul className="site-features__list">
+        {features.map((f) => (
+          <li key={f.link + f.title}>
+            <a className="site-features__item" href={f.link}>
+              {f.icon ? (
+                <span className="site-features__icon" aria-hidden="true">
+                  {f.icon}
+                </span>
+              ) : null}
+              <h2 className="site-features__title">{f.title}</h2>
+              <p className="site-features__details">{f.details}</p>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

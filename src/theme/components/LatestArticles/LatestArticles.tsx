@@ -1,0 +1,26 @@
+import type { LatestArticle } from '../../../shared/types'
+import { formatDate } from '../../../shared/date'
+import { theme } from '../../config'
+import './LatestArticles.css'
+
+/**
+ * The home page's newest articles, under its features: the list the build put in the page's
+ * record (build/site/site.ts), with each article's date, and a link to the whole blog.
+ */
+export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
+  return (
+    <section className="site-latest" aria-labelledby="site-latest-title">
+      <h2 id="site-latest-title" className="site-latest__title">
+        {theme.latestArticlesText}
+      </h2>
+      <ol className="site-latest__list">
+        {articles.map((a) => (
+          <li key={a.link} className="site-latest__item">
+            <a href={a.link}>{a.title}</a>
+            <time dateTime={a.date}>{formatDate(a.date) ?? a.date}</time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
