@@ -246,8 +246,9 @@ function mdxModule(record: PageRecord, site: Site, dev: boolean): string {
   const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
   // The compiled code writes an image's URL as a string literal; the token is found the same in it.
   const code = fillAssets(record.code, record.assets, (_, i) => `" + __asset${i} + "`)
+  // The server render imports it too (its module runner has no window): only the browser's copy accepts.
   const hmr = dev
-    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
+    ? `\nif (import.meta.hot && !import.meta.env.SSR) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
     : ''
   return `${imports.join('\n')}\n${code}\nexport const page = ${JSON.stringify(site.pageData(record))}\n${hmr}`
 }

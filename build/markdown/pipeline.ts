@@ -9,7 +9,7 @@ import type { VFileMessage } from 'vfile-message'
 import type { PluggableList } from 'unified'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import 'mdast-util-mdxjs-esm'
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import type { Root as HastRoot } from 'hast'
@@ -204,8 +204,10 @@ async function compileMdx(file: VFile, text: string, remarkStages: PluggableList
   } catch (e) {
     const m = e as VFileMessage
     if (typeof m.reason !== 'string' || !m.line) throw e
+    // "Expected a closing tag for `<b>` (7:4-7:7) before the end of `paragraph`": the tag is the place to fix.
+    const named = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(m.reason)
     fail(file, `MDX: ${m.reason.replace(/\s*\(\d+:\d+(-\d+:\d+)?\)/g, '')}`, {
-      place: { line: m.line, column: m.column ?? 1 },
+      place: named ? { line: Number(named[1]), column: Number(named[2]) } : { line: m.line, column: m.column ?? 1 },
       rule: 'mdx/syntax',
       hint: 'Close every JSX tag and `{` expression; a literal `<` or `{` in text is written `\\<` or `\\{` (a heading id: `## 标题 \\{#id}`).',
     })
@@ -221,14 +223,15 @@ async function compileMdx(file: VFile, text: string, remarkStages: PluggableList
  */
 function checkImports(tree: MdRoot, file: VFile): void {
   const dir = dirname(file.path)
-  const require = createRequire(file.path)
+  // A package is looked for from the page, then from the project (content given with --content may lie outside it).
+  const requires = [createRequire(file.path), createRequire(join(process.cwd(), 'package.json'))]
   visit(tree, 'mdxjsEsm', (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
       if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue
       const specifier = statement.source.value
       const found = /^\.{1,2}\//.test(specifier)
         ? ['', ...MODULE_EXTENSIONS].some((ext) => existsSync(resolve(dir, specifier + ext)))
-        : canResolve(require, specifier)
+        : requires.some((r) => canResolve(r, specifier))
       if (found) continue
       const at = statement.source.loc?.start
       fail(file, `MDX: import "${specifier}" names no file`, {

@@ -14,7 +14,8 @@ import type { TocItem } from '../../src/shared/types.ts'
  *
  * Ids follow GitHub's rules (lower case, punctuation dropped, CJK kept), made unique in the page
  * with -1, -2 suffixes. The first `#` heading is the page title: it is taken out of the HTML
- * (the layout prints the title) and kept in `file.data.h1`. Writes `file.data.toc` (depth 2..4), `file.data.h1` and `file.data.anchors`.
+ * (the layout prints the title), except on a `blank` page, whose layout prints nothing but the
+ * content, and kept in `file.data.h1`. Writes `file.data.toc` (depth 2..4), `file.data.h1` and `file.data.anchors`.
  */
 declare module 'vfile' {
   interface DataMap {
@@ -78,7 +79,7 @@ export default function rehypeHeadingIds() {
       const d = Number(depth)
       if (d >= 2 && d <= 4) toc.push({ text, id, depth: d, charIndex: -1 })
     })
-    if (titleNode) removeNode(tree, titleNode)
+    if (titleNode && file.data.frontmatter?.pageType !== 'blank') removeNode(tree, titleNode)
     file.data.toc = toc
     file.data.anchors = [...seen.keys()]
   }

@@ -20,7 +20,16 @@ import { fillContributors } from './contributors.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
 import { readGitHistory, type FileHistory } from './git-history.ts'
-import type { Frontmatter, LatestArticle, PageData, PageKind, PageModule, PageType, RenderData, RouteSummary } from '../../src/shared/types.ts'
+import type {
+  Frontmatter,
+  LatestArticle,
+  PageData,
+  PageKind,
+  PageModule,
+  PageType,
+  RenderData,
+  RouteSummary,
+} from '../../src/shared/types.ts'
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
 import { fillAssets } from '../markdown/rehype-images.ts'
 import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'

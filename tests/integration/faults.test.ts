@@ -16,6 +16,8 @@ interface Fault {
   /** Files to write into the copy, by path inside content/. */
   files: Record<string, string | Buffer>
   errors: string[]
+  /** Printed too, without stopping the build by themselves. */
+  warnings?: string[]
 }
 
 const faults: Fault[] = [
@@ -46,13 +48,39 @@ const faults: Fault[] = [
     ],
   },
   {
-    name: 'a misspelt key and an unknown page type',
+    name: 'a misspelt key (an unknown page type beside it is a warning)',
     files: { 'blog/2025/x.md': '---\ntilte: 标题\ndate: 2025-05-01T10:00:00+08:00\npageType: article\n---\n\n正文\n' },
     errors: [
       '{content}/blog/2025/x.md:2:1  unknown frontmatter key "tilte"  (frontmatter/unknown-key)\n' +
         '  Did you mean "title"? Rename the key; other unknown keys are kept as they are.',
-      '{content}/blog/2025/x.md:4:11  frontmatter "pageType" is not a known page type: got "article"  (frontmatter/type)\n' +
+    ],
+    warnings: [
+      '{content}/blog/2025/x.md:4:11  warning: frontmatter "pageType" is not a known page type: got "article"; the page is shown as "doc"  (frontmatter/page-type)\n' +
         '  Use one of home, doc, custom, blank, overview, 404; leave it out for an ordinary document page.',
+    ],
+  },
+  {
+    name: 'an MDX page with a JSX tag that is never closed',
+    files: { 'guide/bad.mdx': '---\ntitle: 坏的 MDX\n---\n\n## 一节\n\n文字 <strong>加粗\n\n下一段。\n' },
+    errors: [
+      '{content}/guide/bad.mdx:7:4  MDX: Expected a closing tag for `<strong>` before the end of `paragraph`  (mdx/syntax)\n' +
+        '  Close every JSX tag and `{` expression; a literal `<` or `{` in text is written `\\<` or `\\{` (a heading id: `## 标题 \\{#id}`).',
+    ],
+  },
+  {
+    name: 'an MDX page importing a file that does not exist',
+    files: { 'guide/imports.mdx': "---\ntitle: 导入\n---\n\nimport { Badge } from '../../src/NoSuchBadge'\n\n<Badge>新</Badge>\n" },
+    errors: [
+      '{content}/guide/imports.mdx:5:23  MDX: import "../../src/NoSuchBadge" names no file  (mdx/import)\n' +
+        '  Import from a path relative to the page (e.g. ../../src/components/Badge), with or without its .tsx/.ts extension, or from an installed package.',
+    ],
+  },
+  {
+    name: 'a home page feature without its link',
+    files: { 'index.md': '---\npageType: home\nfeatures:\n  - title: 博客\n    details: 文章\n---\n' },
+    errors: [
+      '{content}/index.md:4:5  frontmatter "features" item 1 needs a text "link": got [{"title":"博客","details":"文章"}]  (frontmatter/type)\n' +
+        '  Write each feature as `- title: 博客`, `details: 一句话说明`, `link: /blog/` and optionally `icon: 📝`.',
     ],
   },
   {
@@ -178,11 +206,11 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('a build of bad content', () => {
-  it.each(faults.map((f, i) => ({ ...f, slug: `case-${i + 1}` })))('$name', ({ slug, files, errors }) => {
+  it.each(faults.map((f, i) => ({ ...f, slug: `case-${i + 1}` })))('$name', ({ slug, files, errors, warnings = [] }) => {
     const content = siteWith(slug, files)
     const r = runBuild({ content, out })
     expect(r.status).toBe(1)
-    for (const e of errors) expect(r.stderr).toContain(e.replaceAll('{content}', relative(root, content)))
+    for (const e of [...errors, ...warnings]) expect(r.stderr).toContain(e.replaceAll('{content}', relative(root, content)))
     expect(r.stderr).toContain(`build failed: ${errors.length} error(s); dist/ was left as it was.`)
     expect(r.stderr).not.toMatch(/^\s+at /m)
     const after = snapshotDir(out)

@@ -58,9 +58,16 @@ describe('frontmatter', () => {
     const ok = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n    icon: 📝\n---\n')
     expect(ok.messages).toEqual([])
     expect(ok.frontmatter.features).toEqual([{ title: '博客', details: '文章', link: '/blog/', icon: '📝' }])
-    const missing = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n  - title: 书\n    details: 书\n---\n')
+    const missing = await compile(
+      '---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n  - title: 书\n    details: 书\n---\n',
+    )
     expect(missing.messages.map((m) => [m.line, m.column, m.reason, m.fatal])).toEqual([
-      [3, 3, 'frontmatter "features" item 2 needs a text "link": got [{"title":"博客","details":"文章","link":"/blog/"},{"title":"书","details":"书"}]', true],
+      [
+        3,
+        3,
+        'frontmatter "features" item 2 needs a text "link": got [{"title":"博客","details":"文章","link":"/blog/"},{"title":"书","details":"书"}]',
+        true,
+      ],
     ])
     const odd = await compile('---\nfeatures:\n  - title: 博客\n    details: 文章\n    link: /blog/\n    linkText: 去看看\n---\n')
     expect(odd.messages[0].reason).toContain('item 1 has an unknown key "linkText"')
