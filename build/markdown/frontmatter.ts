@@ -60,8 +60,10 @@ export function parseFrontmatter(yaml: string, file: VFile, startLine: number): 
       continue
     }
     if (problem) {
+      // A problem of one item of a list ("item 2 …") is reported at that item.
+      const item = /^item (\d+)/.exec(problem)
       fail(file, `frontmatter "${key}" ${problem}: got ${JSON.stringify(value)}`, {
-        place: valuePlace,
+        place: (item && items?.[Number(item[1]) - 1]) || valuePlace,
         rule: 'frontmatter/type',
         hint: rule.hint,
       })

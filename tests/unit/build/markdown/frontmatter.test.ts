@@ -63,8 +63,8 @@ describe('frontmatter', () => {
     )
     expect(missing.messages.map((m) => [m.line, m.column, m.reason, m.fatal])).toEqual([
       [
-        3,
-        3,
+        6,
+        5,
         'frontmatter "features" item 2 needs a text "link": got [{"title":"博客","details":"文章","link":"/blog/"},{"title":"书","details":"书"}]',
         true,
       ],
