@@ -36,6 +36,21 @@ describe('without JavaScript', () => {
     const actions = page.locator('.site-hero__action')
     expect(await actions.allTextContents()).toEqual(['Blog', 'Project', 'Book', 'Tool'])
     expect(await actions.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/blog/', '/project/', '/book/', '/tool/'])
+    // Under the hero: a card per part of the site, each one link with its one-line details…
+    const cards = page.locator('.site-features__item')
+    expect(await cards.evaluateAll((as) => as.map((a) => [a.querySelector('h2')?.textContent, a.getAttribute('href')]))).toEqual([
+      ['博客', '/blog/'],
+      ['书籍', '/book/'],
+      ['项目', '/project/'],
+      ['工具', '/tool/'],
+    ])
+    for (const details of await page.locator('.site-features__details').allTextContents()) expect(details.length).toBeGreaterThan(10)
+    // …then the five newest articles, in the feed's order (the feed lists every article newest first).
+    const feed = JSON.parse(readFileSync(join(dist, 'feed.json'), 'utf8')) as { items: { url: string; title: string }[] }
+    const latest = page.getByRole('region', { name: '最新文章' }).getByRole('link')
+    expect(await latest.evaluateAll((as) => as.map((a) => [a.textContent, decodeURI(a.getAttribute('href')!)]))).toEqual(
+      feed.items.slice(0, 5).map((i) => [i.title, decodeURI(new URL(i.url).pathname)]),
+    )
 
     const article = articles()[0]
     await page.goto(url(article))

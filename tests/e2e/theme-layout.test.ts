@@ -54,6 +54,53 @@ const it = browserTest
     throw new Error('no long article in the build')
   })
 
+describe('the home page', () => {
+  for (const width of [375, 1280]) {
+    for (const scheme of SCHEMES) {
+      it(`${width} px, ${scheme}: hero, four feature cards and the newest articles, inside the width, without shifting`, async ({
+        newPage,
+        url,
+      }) => {
+        const { page, problems } = await newPage({ viewport: { width, height: 800 }, colorScheme: scheme })
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number }
+          w.__cls = 0
+          new PerformanceObserver((l) => {
+            for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!e.hadRecentInput) w.__cls += e.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        await page.goto(url('/'))
+        await waitForHydration(page)
+        const boxes = await page
+          .locator('.site-features__item')
+          .evaluateAll((as) => as.map((a) => a.getBoundingClientRect().toJSON() as DOMRect))
+        expect(boxes).toHaveLength(4)
+        for (const b of boxes) expect(b.left >= 0 && b.right <= width).toBe(true)
+        // Two or more cards a row on a desktop, one on a phone.
+        if (width === 1280) expect(boxes[1].top).toBe(boxes[0].top)
+        else expect(boxes[1].top).toBeGreaterThan(boxes[0].bottom)
+        const hero = await page.locator('.site-hero').boundingBox()
+        const latest = await page.getByRole('region', { name: '最新文章' }).boundingBox()
+        expect(boxes[0].top).toBeGreaterThanOrEqual(hero!.y + hero!.height)
+        expect(latest!.y).toBeGreaterThan(Math.max(...boxes.map((b) => b.bottom)))
+        expect(await page.getByRole('region', { name: '最新文章' }).getByRole('listitem').count()).toBe(5)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+        // The card's title reads against its background in either scheme.
+        const [fg, bg] = await page
+          .locator('.site-features__item')
+          .first()
+          .evaluate((a) => [getComputedStyle(a.querySelector('h2')!).color, getComputedStyle(a).backgroundColor])
+        expect(fg).not.toBe(bg)
+        await page.waitForTimeout(300)
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+        expect(problems).toEqual([])
+      })
+    }
+  }
+})
+
 describe('layout at every width, light and dark', () => {
   for (const width of WIDTHS) {
     for (const scheme of SCHEMES) {

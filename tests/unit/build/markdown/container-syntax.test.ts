@@ -21,3 +21,22 @@ describe('tabs container', () => {
     expect(text).toContain('\n== 也不是\n')
   })
 })
+
+describe('markers in MDX', () => {
+  it('are expressions holding a comment, on the same lines', () => {
+    const src = '文字\n::: warning 小心\n正文\n:::\n\n::: tabs key=os\n== Debian\napt\n:::\n'
+    const { text } = markContainers(src, true)
+    expect(text.split('\n')).toEqual([
+      '文字',
+      '{/*container:warning:%E5%B0%8F%E5%BF%83*/}',
+      '正文',
+      '{/*/container*/}',
+      '',
+      '{/*container:tabs:key%3Dos*/}',
+      '{/*tab:Debian*/}',
+      'apt',
+      '{/*/container*/}',
+      '',
+    ])
+  })
+})

@@ -9,6 +9,7 @@ describe('routeOfFile', () => {
     ['blog/2019/理解进程调度.md', '/blog/2019/理解进程调度'],
     ['book/100-gcc-tips/index.md', '/book/100-gcc-tips/'],
     ['tool/binary-converter.tsx', '/tool/binary-converter'],
+    ['guide/widgets.mdx', '/guide/widgets'],
   ]
   it.each(table)('%s → %s', (file, route) => expect(routeOfFile(file)).toBe(route))
 
@@ -17,5 +18,7 @@ describe('routeOfFile', () => {
     expect(isPageFile('blog/_images/a.md')).toBe(false)
     expect(isPageFile('_data/tags.json')).toBe(false)
     expect(isPageFile('blog/2025/a.md')).toBe(true)
+    expect(isPageFile('guide/a.mdx')).toBe(true)
+    expect(isPageFile('guide/_part.mdx')).toBe(false)
   })
 })
