@@ -103,6 +103,8 @@ export interface ThemeConfig {
   autoModeText?: string
   scrollToTopText?: string
   moreText?: string
+  languageText?: string
+  versionText?: string
   overview?: OverviewConfig
   notFound?: NotFoundConfig
   /** Local search over the built index (the default) or a remote search service, with hooks. */
@@ -217,6 +219,9 @@ export const THEME_TEXT_DEFAULTS = {
   autoModeText: 'Auto',
   scrollToTopText: 'Back to top',
   moreText: 'More',
+  /** The language and version switchers' accessible names. */
+  languageText: 'Language',
+  versionText: 'Version',
 } as const
 
 export const OVERVIEW_DEFAULTS = {
