@@ -39,7 +39,8 @@ export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE): Prom
 export function localeProblem(c: SiteConfig): { key: string; reason: string; hint: string } | undefined {
   const segment = /^[A-Za-z0-9][\w.-]*$/
   const locales = c.locales ?? []
-  if (!Array.isArray(locales)) return { key: 'locales', reason: 'locales is not a list', hint: "Write locales: [{ lang: 'en', label: 'English' }, …]." }
+  if (!Array.isArray(locales))
+    return { key: 'locales', reason: 'locales is not a list', hint: "Write locales: [{ lang: 'en', label: 'English' }, …]." }
   const langs = new Set<string>()
   for (const l of locales) {
     if (!l || typeof l.lang !== 'string' || !segment.test(l.lang) || typeof l.label !== 'string' || !l.label)
@@ -52,16 +53,34 @@ export function localeProblem(c: SiteConfig): { key: string; reason: string; hin
     langs.add(l.lang)
   }
   if (locales.length && !langs.has(c.lang))
-    return { key: 'locales', reason: `locales does not name the default language "${c.lang}"`, hint: `Add { lang: '${c.lang}', label: … } to locales, or change lang.` }
+    return {
+      key: 'locales',
+      reason: `locales does not name the default language "${c.lang}"`,
+      hint: `Add { lang: '${c.lang}', label: … } to locales, or change lang.`,
+    }
   const mv = c.multiVersion
   if (!mv) return undefined
   if (!Array.isArray(mv.versions) || !mv.versions.length || mv.versions.some((v) => typeof v !== 'string' || !segment.test(v)))
-    return { key: 'multiVersion', reason: 'multiVersion.versions must be a list of versions such as "v1"', hint: "Write multiVersion: { default: 'v2', versions: ['v1', 'v2'] }." }
-  if (new Set(mv.versions).size !== mv.versions.length) return { key: 'multiVersion', reason: 'multiVersion.versions names a version twice', hint: 'Keep each version once.' }
+    return {
+      key: 'multiVersion',
+      reason: 'multiVersion.versions must be a list of versions such as "v1"',
+      hint: "Write multiVersion: { default: 'v2', versions: ['v1', 'v2'] }.",
+    }
+  if (new Set(mv.versions).size !== mv.versions.length)
+    return { key: 'multiVersion', reason: 'multiVersion.versions names a version twice', hint: 'Keep each version once.' }
   if (!mv.versions.includes(mv.default))
-    return { key: 'multiVersion', reason: `multiVersion.default "${mv.default}" is not one of multiVersion.versions`, hint: `Set default to one of ${mv.versions.join(', ')}.` }
+    return {
+      key: 'multiVersion',
+      reason: `multiVersion.default "${mv.default}" is not one of multiVersion.versions`,
+      hint: `Set default to one of ${mv.versions.join(', ')}.`,
+    }
   const both = mv.versions.find((v) => langs.has(v))
-  if (both) return { key: 'multiVersion', reason: `"${both}" is both a version and a language`, hint: 'Give the version another name: a path segment can mean only one.' }
+  if (both)
+    return {
+      key: 'multiVersion',
+      reason: `"${both}" is both a version and a language`,
+      hint: 'Give the version another name: a path segment can mean only one.',
+    }
   return undefined
 }
 

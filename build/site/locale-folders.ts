@@ -41,15 +41,45 @@ export function checkLocaleFolders(site: SiteView): Diagnostic[] {
     const [first, second] = p.relativePath.split('/')
     if (!p.relativePath.includes('/')) continue
     if (first === c.lang && (langs.size || REGION_LANG.test(first))) {
-      report(p, first, 'default-prefix', `folder "${first}/" is the default language`, `Pages of the default language (lang "${c.lang}" in ${config}) have no prefix: move them out of content/${first}/.`)
+      report(
+        p,
+        first,
+        'default-prefix',
+        `folder "${first}/" is the default language`,
+        `Pages of the default language (lang "${c.lang}" in ${config}) have no prefix: move them out of content/${first}/.`,
+      )
     } else if (c.multiVersion && first === c.multiVersion.default) {
-      report(p, first, 'default-prefix', `folder "${first}/" is the default version`, `Pages of the default version (multiVersion.default in ${config}) have no prefix: move them out of content/${first}/.`)
+      report(
+        p,
+        first,
+        'default-prefix',
+        `folder "${first}/" is the default version`,
+        `Pages of the default version (multiVersion.default in ${config}) have no prefix: move them out of content/${first}/.`,
+      )
     } else if (langs.has(first) && versions.has(second)) {
-      report(p, `${first}/${second}`, 'order', `folder "${first}/${second}/" puts the language before the version`, `Move the pages to content/${second}/${first}/: the version comes first.`)
+      report(
+        p,
+        `${first}/${second}`,
+        'order',
+        `folder "${first}/${second}/" puts the language before the version`,
+        `Move the pages to content/${second}/${first}/: the version comes first.`,
+      )
     } else if (c.multiVersion && VERSION_LIKE.test(first) && !versions.has(first)) {
-      report(p, first, 'unknown', `folder "${first}/" looks like a version that multiVersion.versions does not list`, `Add "${first}" to multiVersion.versions in ${config}, or rename the folder.`)
+      report(
+        p,
+        first,
+        'unknown',
+        `folder "${first}/" looks like a version that multiVersion.versions does not list`,
+        `Add "${first}" to multiVersion.versions in ${config}, or rename the folder.`,
+      )
     } else if (langs.size && LANG_LIKE.test(first) && first.includes('-') && !langs.has(first)) {
-      report(p, first, 'unknown', `folder "${first}/" looks like a language that locales does not list`, `Add { lang: "${first}", label: … } to locales in ${config}, or rename the folder.`)
+      report(
+        p,
+        first,
+        'unknown',
+        `folder "${first}/" looks like a language that locales does not list`,
+        `Add { lang: "${first}", label: … } to locales in ${config}, or rename the folder.`,
+      )
     }
   }
   return out

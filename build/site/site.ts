@@ -328,7 +328,9 @@ export class Site {
     for (const p of this.pages.values()) {
       const others = (byStem.get(localeStem(p.routePath, this.config)) ?? []).filter((o) => o !== p)
       // By path, so that the order never depends on which file was read first.
-      const alternates = others.map((o) => ({ lang: o.lang, version: o.version, path: o.routePath })).sort((a, b) => (a.path < b.path ? -1 : 1))
+      const alternates = others
+        .map((o) => ({ lang: o.lang, version: o.version, path: o.routePath }))
+        .sort((a, b) => (a.path < b.path ? -1 : 1))
       const same = JSON.stringify(alternates) === JSON.stringify(p.alternates ?? [])
       if (!same) this.pages.set(p.routePath, Object.freeze({ ...p, ...(alternates.length ? { alternates } : { alternates: undefined }) }))
     }

@@ -245,7 +245,12 @@ export const NOT_FOUND_DEFAULTS = {
  */
 export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
   const { lang: _, ...own } = base.locales?.find((l) => l.lang === lang) ?? { lang: '' }
-  const t: ThemeConfig = { ...base, ...own, overview: { ...base.overview, ...own.overview }, notFound: { ...base.notFound, ...own.notFound } }
+  const t: ThemeConfig = {
+    ...base,
+    ...own,
+    overview: { ...base.overview, ...own.overview },
+    notFound: { ...base.notFound, ...own.notFound },
+  }
   return {
     ...THEME_TEXT_DEFAULTS,
     outline: false,

@@ -15,7 +15,9 @@ const zh = { lang: 'zh-CN', label: '中文' }
 describe('locales and multiVersion in the config', () => {
   it('accepts none, or well-formed ones', () => {
     expect(localeProblem(base)).toBeUndefined()
-    expect(localeProblem({ ...base, locales: [zh, { lang: 'en', label: 'English' }], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } })).toBeUndefined()
+    expect(
+      localeProblem({ ...base, locales: [zh, { lang: 'en', label: 'English' }], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }),
+    ).toBeUndefined()
   })
   it.each([
     [{ locales: [zh, { lang: 'en' }] }, 'needs a lang'],
@@ -24,7 +26,10 @@ describe('locales and multiVersion in the config', () => {
     [{ locales: [{ lang: 'en', label: 'English' }] }, 'does not name the default language "zh-CN"'],
     [{ multiVersion: { default: 'v3', versions: ['v1', 'v2'] } }, 'is not one of multiVersion.versions'],
     [{ multiVersion: { default: 'v1', versions: [] } }, 'must be a list of versions'],
-    [{ locales: [zh, { lang: 'v1', label: 'x' }], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'both a version and a language'],
+    [
+      { locales: [zh, { lang: 'v1', label: 'x' }], multiVersion: { default: 'v2', versions: ['v1', 'v2'] } },
+      'both a version and a language',
+    ],
   ])('%j: %s', (over, reason) => {
     expect(localeProblem({ ...base, ...(over as Partial<SiteConfig>) })?.reason).toContain(reason)
   })

@@ -16,7 +16,16 @@ const write = (rel: string, title: string) => {
 }
 
 beforeAll(() => {
-  for (const rel of ['index.md', 'guide/a.md', 'guide/only-zh.md', 'en/index.md', 'en/guide/a.md', 'v1/guide/a.md', 'v1/en/guide/a.md', 'v1/en/top.md'])
+  for (const rel of [
+    'index.md',
+    'guide/a.md',
+    'guide/only-zh.md',
+    'en/index.md',
+    'en/guide/a.md',
+    'v1/guide/a.md',
+    'v1/en/guide/a.md',
+    'v1/en/top.md',
+  ])
     write(rel, rel)
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -25,7 +25,9 @@ describe('localeRedirectTarget', () => {
     expect(localeRedirectTarget(input({ languages: ['zh'] }))).toBeNull()
     expect(localeRedirectTarget(input({ languages: ['fr', 'de'] }))).toBeNull()
     expect(localeRedirectTarget(input({ visited: true }))).toBeNull()
-    expect(localeRedirectTarget(input({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }))).toBeNull()
+    expect(
+      localeRedirectTarget(input({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })),
+    ).toBeNull()
     expect(localeRedirectTarget(input({ userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0)' }))).toBeNull()
     expect(localeRedirectTarget(input({ path: '/en/' }))).toBeNull()
     expect(localeRedirectTarget(input({ path: '/guide/a' }))).toBeNull()

@@ -21,7 +21,11 @@ describe('notFoundHome', () => {
   it.each(table)('%s', (path, expected) => expect(notFoundHome(path, o)).toEqual(expected))
   it('the default language spelt out is redirected even when locales is empty', () => {
     expect(notFoundHome('/zh-CN/blog/x', { base: '/', lang: 'zh-CN' })).toEqual({ home: '/', lang: 'zh-CN', redirect: '/blog/x' })
-    expect(notFoundHome('/zh-CN/blog/x', { base: '/', lang: 'zh-CN', locales: [] })).toEqual({ home: '/', lang: 'zh-CN', redirect: '/blog/x' })
+    expect(notFoundHome('/zh-CN/blog/x', { base: '/', lang: 'zh-CN', locales: [] })).toEqual({
+      home: '/',
+      lang: 'zh-CN',
+      redirect: '/blog/x',
+    })
     expect(notFoundHome('/blog/zh-CN', { base: '/', lang: 'zh-CN' })).toEqual({ home: '/', lang: 'zh-CN' })
   })
   it('without locales or versions the home is the base', () => {
