@@ -42,6 +42,8 @@ const it = browserTest.extend('open', ({ newPage }) => async (route: string, opt
   return { page, problems }
 })
 
+/** Navigations and lazily loaded parts on a busy machine: more than expect.poll's default second. */
+const soon = { timeout: 10_000 }
 const path = (page: Page) => new URL(page.url()).pathname
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang)
 const sidebarLinks = (page: Page) =>
@@ -53,7 +55,7 @@ const prevNextLinks = (page: Page) =>
 async function pick(page: Page, switcher: RegExp, target: string): Promise<void> {
   const button = page.getByRole('button', { name: switcher })
   await button.hover()
-  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
+  await expect.poll(() => button.getAttribute('aria-expanded'), soon).toBe('true')
   await button.locator('..').getByRole('link', { name: target, exact: true }).click()
 }
 
@@ -64,19 +66,19 @@ describe('the language and version switchers', () => {
     const { page, problems } = await open('/guide/intro')
     expect(await htmlLang(page)).toBe('zh-CN')
     await pick(page, /^语言: 中文$/, 'English')
-    await expect.poll(() => path(page)).toBe('/en/guide/intro')
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction')
+    await expect.poll(() => path(page), soon).toBe('/en/guide/intro')
+    await expect.poll(() => page.locator('h1').first().textContent(), soon).toBe('Introduction')
     expect(await htmlLang(page)).toBe('en')
     // The switcher now speaks English and knows the page it is on.
     await pick(page, /^Language: English$/, '中文')
-    await expect.poll(() => path(page)).toBe('/guide/intro')
-    await expect.poll(() => htmlLang(page)).toBe('zh-CN')
+    await expect.poll(() => path(page), soon).toBe('/guide/intro')
+    await expect.poll(() => htmlLang(page), soon).toBe('zh-CN')
     // A page with no English counterpart: English goes to the English home.
     await page.locator('.site-sidebar').getByRole('link', { name: '仅有中文' }).click()
-    await expect.poll(() => path(page)).toBe('/guide/only-zh')
+    await expect.poll(() => path(page), soon).toBe('/guide/only-zh')
     await pick(page, /^语言: 中文$/, 'English')
-    await expect.poll(() => path(page)).toBe('/en/')
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Home')
+    await expect.poll(() => path(page), soon).toBe('/en/')
+    await expect.poll(() => page.locator('h1').first().textContent(), soon).toBe('Home')
     expect(problems).toEqual([])
   })
 
@@ -85,15 +87,15 @@ describe('the language and version switchers', () => {
   }) => {
     const { page, problems } = await open('/en/guide/intro')
     await pick(page, /^Version: v2$/, 'v1')
-    await expect.poll(() => path(page)).toBe('/v1/en/guide/intro')
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction v1')
+    await expect.poll(() => path(page), soon).toBe('/v1/en/guide/intro')
+    await expect.poll(() => page.locator('h1').first().textContent(), soon).toBe('Introduction v1')
     expect(await htmlLang(page)).toBe('en')
     await pick(page, /^Version: v1$/, 'v2')
-    await expect.poll(() => path(page)).toBe('/en/guide/intro')
+    await expect.poll(() => path(page), soon).toBe('/en/guide/intro')
     await page.locator('.site-sidebar').getByRole('link', { name: 'Setup' }).click()
-    await expect.poll(() => path(page)).toBe('/en/guide/setup')
+    await expect.poll(() => path(page), soon).toBe('/en/guide/setup')
     await pick(page, /^Version: v2$/, 'v1')
-    await expect.poll(() => path(page)).toBe('/v1/en/')
+    await expect.poll(() => path(page), soon).toBe('/v1/en/')
     expect(problems).toEqual([])
   })
 
@@ -101,21 +103,21 @@ describe('the language and version switchers', () => {
     const { page, problems } = await open('/guide/intro')
     const button = page.getByRole('button', { name: '语言: 中文' })
     await button.focus()
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => button.getAttribute('aria-expanded'), soon).toBe('true')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('English')
     await page.keyboard.press('Escape')
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => button.getAttribute('aria-expanded'), soon).toBe('false')
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('语言: 中文')
     // Focus coming back to the button opens it again; Enter on a link follows it.
     await button.blur()
     await button.focus()
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => button.getAttribute('aria-expanded'), soon).toBe('true')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
-    await expect.poll(() => path(page)).toBe('/en/guide/intro')
+    await expect.poll(() => path(page), soon).toBe('/en/guide/intro')
     expect(problems).toEqual([])
   })
 })
@@ -129,7 +131,7 @@ describe('sections per language and version', () => {
   ]) {
     it(`${route}: the sidebar and Previous/Next stay under ${prefix}`, async ({ open }) => {
       const { page, problems } = await open(route)
-      await expect.poll(async () => (await sidebarLinks(page)).length).toBeGreaterThan(0)
+      await expect.poll(async () => (await sidebarLinks(page)).length, soon).toBeGreaterThan(0)
       const links = await sidebarLinks(page)
       for (const l of links) expect(l.startsWith(prefix), l).toBe(true)
       expect(links).toContain(route)
@@ -140,9 +142,9 @@ describe('sections per language and version', () => {
 
   it('the Chinese and English guides list their own pages', async ({ open }) => {
     const { page } = await open('/en/guide/intro')
-    await expect.poll(() => sidebarLinks(page)).toEqual(['/en/guide/', '/en/guide/intro', '/en/guide/only-en', '/en/guide/setup'])
+    await expect.poll(() => sidebarLinks(page), soon).toEqual(['/en/guide/', '/en/guide/intro', '/en/guide/only-en', '/en/guide/setup'])
     const zh = await open('/v1/guide/intro')
-    await expect.poll(() => sidebarLinks(zh.page)).toEqual(['/v1/guide/intro', '/v1/guide/legacy'])
+    await expect.poll(() => sidebarLinks(zh.page), soon).toEqual(['/v1/guide/intro', '/v1/guide/legacy'])
   })
 })
 
@@ -198,7 +200,7 @@ describe('the not-found page', () => {
   it('redirects a path with the default language spelt out to the path without it', async ({ newPage }) => {
     const { page } = await newPage()
     await page.goto(origin + '/zh-CN/guide/intro')
-    await expect.poll(() => path(page)).toBe('/guide/intro')
+    await expect.poll(() => path(page), soon).toBe('/guide/intro')
     await waitForHydration(page)
     expect(await page.locator('h1').first().textContent()).toBe('介绍')
   })
@@ -215,7 +217,7 @@ describe('the not-found page', () => {
       expect(response?.status()).toBe(404)
       await waitForHydration(page)
       const link = page.locator('.site-404__home')
-      await expect.poll(() => link.getAttribute('href')).toBe(home)
+      await expect.poll(() => link.getAttribute('href'), soon).toBe(home)
       expect(await link.textContent()).toBe(text)
       // The browser logs the page's own 404 status as a failed resource: that status is the point.
       expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])
@@ -230,7 +232,7 @@ describe('search per language and version', () => {
   }
   const groups = async (page: Page, query: string) => {
     await page.getByRole('combobox').fill(query)
-    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.getByRole('option').count(), soon).toBeGreaterThan(0)
     await page.waitForTimeout(400)
     return page.locator('.search-dialog a[href]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
   }
@@ -242,7 +244,7 @@ describe('search per language and version', () => {
     expect(new Set(en)).toEqual(new Set(['/en/', '/en/guide/', '/en/guide/intro', '/en/guide/only-en', '/en/guide/setup']))
     await close(page)
     await pick(page, /^Language: English$/, '中文')
-    await expect.poll(() => path(page)).toBe('/guide/intro')
+    await expect.poll(() => path(page), soon).toBe('/guide/intro')
     const manifests: string[] = []
     page.on('request', (r) => r.url().includes('/assets/search/index-') && manifests.push(r.url()))
     await page.getByRole('button', { name: '搜索' }).click()
@@ -251,7 +253,7 @@ describe('search per language and version', () => {
     expect(manifests.length).toBe(1)
     await close(page)
     await pick(page, /^版本: v2$/, 'v1')
-    await expect.poll(() => path(page)).toBe('/v1/guide/intro')
+    await expect.poll(() => path(page), soon).toBe('/v1/guide/intro')
     await page.getByRole('button', { name: '搜索' }).click()
     expect(new Set(await groups(page, 'kestrel'))).toEqual(new Set(['/v1/', '/v1/guide/intro', '/v1/guide/legacy']))
     expect(problems).toEqual([])
