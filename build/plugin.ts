@@ -5,6 +5,7 @@ import { fillAssets } from './markdown/rehype-images.ts'
 import type { PageRecord, Site } from './site/site.ts'
 import { packRow } from '../src/shared/section-chunk.ts'
 import type { RouteSummary } from '../src/shared/types.ts'
+import { isLocalized } from '../src/shared/locale.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
@@ -103,6 +104,8 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
         if (added) await site.addFile(file)
         else site.removeFile(file)
         invalidateSections(s, site)
+        // A page added or removed in one language or version changes its counterparts' `alternates`.
+        if (isLocalized(site.config)) invalidatePages(s, site)
         s.ws.send({ type: 'full-reload' })
       }
       s.watcher.on('add', (f) => void onAddOrRemove(f, true))
@@ -199,6 +202,13 @@ function invalidateSections(server: ViteDevServer, site: Site): void {
     for (const mod of env.moduleGraph.idToModuleMap.values()) {
       if (mod.id?.startsWith('\0virtual:site/') || (mod.file && homes.has(mod.file))) env.moduleGraph.invalidateModule(mod)
     }
+  }
+}
+
+function invalidatePages(server: ViteDevServer, site: Site): void {
+  for (const env of Object.values(server.environments)) {
+    for (const p of site.pages.values())
+      for (const mod of env.moduleGraph.getModulesByFile(p.filePath) ?? []) env.moduleGraph.invalidateModule(mod)
   }
 }
 

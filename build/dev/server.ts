@@ -110,7 +110,7 @@ export async function startDevServer(options: {
             u,
             site.renderData(u, (file) => devUrl(root, file)),
           )
-        const page = await renderPage(url, render, assets, site.config.lang)
+        const page = await renderPage(url, render, assets)
         const html = await vite.transformIndexHtml(url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)

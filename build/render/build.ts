@@ -7,7 +7,7 @@ import { sitePlugin, type ClientChunks } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { buildAssets } from './assets.ts'
 import { pageModules } from './page-modules.ts'
-import { buildSearchIndex, SEARCH_DIR } from '../search/index.ts'
+import { buildSearchIndexes, SEARCH_DIR } from '../search/index.ts'
 import { writePublishFiles } from '../publish/publish.ts'
 import { hashSource, inlineScripts } from '../publish/csp.ts'
 import { loadConfig } from '../site/config.ts'
@@ -124,11 +124,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }
-    const search = buildSearchIndex(site)
+    const search = buildSearchIndexes(site)
     mkdirSync(join(client, SEARCH_DIR), { recursive: true })
     for (const f of search.files) writeFileSync(join(client, SEARCH_DIR, f.name), f.content)
     const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, pageUrl: modules.pageUrl })
-    const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), searchIndex: `/${SEARCH_DIR}/${search.manifest}` })
+    const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), ...search.meta(result.lang, result.version) })
     const pageScripts = new Set<string>()
     const write = (file: string, html: string) => {
       mkdirSync(dirname(join(client, file)), { recursive: true })
@@ -139,14 +139,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const thrown: Diagnostic[] = []
     for (const route of routes) {
       try {
-        write(outputPath(route), (await renderPage(route, render, assets, site.config.lang)).html)
+        write(outputPath(route), (await renderPage(route, render, assets)).html)
       } catch (e) {
         thrown.push(renderError(e, site.pages.get(route)!, root))
       }
     }
     if (thrown.length) throw new SiteError(thrown)
     const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
-    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, site.config.lang)).html)
+    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
 
     phase(`prerender${renders ? ` (rendered ${renders.stats.rendered}, from the cache ${renders.stats.cached})` : ''}`)
     writePublishFiles({ site, dir: client, pageScripts })

@@ -10,16 +10,13 @@ export type AssetResolver = (result: RenderResult) => {
   preloads: string[]
   page?: string
   searchIndex?: string
+  /** Every language's and version's search index, when there are several (template.ts). */
+  searchIndexes?: Record<string, string>
 }
 
-/** One URL to one HTML document. The dev middleware and the prerender loop both call this. */
-export async function renderPage(
-  url: string,
-  render: RenderFn,
-  assets: AssetResolver,
-  lang: string,
-): Promise<{ html: string; status: number }> {
+/** One URL to one HTML document, in the page's language. The dev middleware and the prerender loop both call this. */
+export async function renderPage(url: string, render: RenderFn, assets: AssetResolver): Promise<{ html: string; status: number }> {
   const result = await render(url)
-  const html = renderDocument({ lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
+  const html = renderDocument({ lang: result.lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
   return { html, status: result.status }
 }

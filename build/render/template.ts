@@ -1,4 +1,5 @@
 import { prePaintScript } from '../../src/shared/pre-paint.ts'
+import { escapeHtml } from '../../src/shared/escape-html.ts'
 
 /** The HTML document around a rendered page; the same for dev and for the prerendered build. */
 export interface DocumentParts {
@@ -14,6 +15,8 @@ export interface DocumentParts {
   page?: string
   /** The search index file, fetched only when the reader opens search. */
   searchIndex?: string
+  /** With several languages or versions: each one's manifest by `<lang>|<version>`, for a switch without a reload. */
+  searchIndexes?: Record<string, string>
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -22,7 +25,9 @@ export function renderDocument(p: DocumentParts): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${p.head}${p.searchIndex ? `\n<meta name="site-search-index" content="${p.searchIndex}">` : ''}
+${p.head}${p.searchIndex ? `\n<meta name="site-search-index" content="${p.searchIndex}">` : ''}${
+    p.searchIndexes ? `\n<meta name="site-search-indexes" content="${escapeHtml(JSON.stringify(p.searchIndexes))}">` : ''
+  }
 <script>${prePaintScript}</script>
 ${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"${p.page ? ` data-page="${p.page}"` : ''}></script>`).join('\n')}

@@ -24,6 +24,7 @@ import {
   HEADINGS_UNIT,
   MAX_BLOCKS,
   SEARCH_FORMAT,
+  searchIndexKey,
   TITLE_UNIT,
   type PageEntry,
   type SearchManifest,
@@ -77,6 +78,39 @@ export function splitBlocks(text: string, target = BLOCK_CHARS): { start: number
     out[out.length - 1].end = last.end
   }
   return out
+}
+
+/**
+ * One index per language and version, so that a reader searches the pages of the language and
+ * version on screen only. `meta` gives a page's meta tags: its own manifest, and with several
+ * indexes, all of them by key (the browser changes index on a switch without a reload).
+ */
+export function buildSearchIndexes(site: { pages: Map<string, SearchPage> }): {
+  files: SearchFile[]
+  meta(lang: string, version: string): { searchIndex?: string; searchIndexes?: Record<string, string> }
+} {
+  const groups = new Map<string, Map<string, SearchPage>>()
+  for (const [route, p] of site.pages) {
+    const key = searchIndexKey(p.lang, p.version)
+    let group = groups.get(key)
+    if (!group) groups.set(key, (group = new Map()))
+    group.set(route, p)
+  }
+  const files = new Map<string, SearchFile>()
+  const manifests: Record<string, string> = {}
+  for (const key of [...groups.keys()].sort()) {
+    const index = buildSearchIndex({ pages: groups.get(key)! })
+    for (const f of index.files) files.set(f.name, f)
+    manifests[key] = `/${SEARCH_DIR}/${index.manifest}`
+  }
+  const several = Object.keys(manifests).length > 1
+  return {
+    files: [...files.values()],
+    meta: (lang, version) => ({
+      searchIndex: manifests[searchIndexKey(lang, version)],
+      ...(several ? { searchIndexes: manifests } : {}),
+    }),
+  }
 }
 
 export function buildSearchIndex(site: { pages: Map<string, SearchPage> }): SearchIndex {

@@ -33,6 +33,8 @@ import type {
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
 import { fillAssets } from '../markdown/rehype-images.ts'
 import { newestFirst, parsePageDate, type PageDate } from '../../src/shared/date.ts'
+import { isLocalized, localeOf, localeStem } from '../../src/shared/locale.ts'
+import { checkLocaleFolders } from './locale-folders.ts'
 
 /** A page as the build knows it: the shared record plus what only the build needs. */
 export interface PageRecord extends PageData {
@@ -326,6 +328,31 @@ export class Site {
         this.pages.set(p.routePath, Object.freeze({ ...p, latest }))
       }
     }
+    if (isLocalized(this.config)) this.linkAlternates()
+  }
+
+  /**
+   * Each page's `alternates`: the same page (the same path after the language and version
+   * prefix) in the other languages and versions, for the navbar's switchers.
+   */
+  private linkAlternates(): void {
+    const byStem = new Map<string, PageRecord[]>()
+    for (const p of this.pages.values()) {
+      if (p.pageType === '404') continue
+      const stem = localeStem(p.routePath, this.config)
+      const list = byStem.get(stem)
+      if (list) list.push(p)
+      else byStem.set(stem, [p])
+    }
+    for (const p of this.pages.values()) {
+      const others = (byStem.get(localeStem(p.routePath, this.config)) ?? []).filter((o) => o !== p)
+      // By path, so that the order never depends on which file was read first.
+      const alternates = others
+        .map((o) => ({ lang: o.lang, version: o.version, path: o.routePath }))
+        .sort((a, b) => (a.path < b.path ? -1 : 1))
+      const same = JSON.stringify(alternates) === JSON.stringify(p.alternates ?? [])
+      if (!same) this.pages.set(p.routePath, Object.freeze({ ...p, ...(alternates.length ? { alternates } : { alternates: undefined }) }))
+    }
   }
 
   /** What the browser gets of a page: its record without the build's own fields. */
@@ -340,6 +367,7 @@ export class Site {
       frontmatter: p.frontmatter,
       pageType: p.pageType,
       relativePath: p.relativePath,
+      ...(p.alternates?.length ? { alternates: p.alternates } : {}),
       ...(p.lastUpdated ? { lastUpdated: p.lastUpdated } : {}),
       contributors: p.contributors ?? [],
       ...(p.readingTime !== undefined ? { readingTime: p.readingTime } : {}),
@@ -381,6 +409,7 @@ export class Site {
       ...[...this.pages.values()].flatMap((p) => p.diagnostics),
       ...this.clashes,
       ...(this.allCompiled() ? whole() : []),
+      ...checkLocaleFolders(this),
     ])
     return this.derived.problems
   }
@@ -542,6 +571,10 @@ export class Site {
     const pageType = (frontmatter.pageType ?? 'doc') as PageType
     const date = typeof frontmatter.date === 'string' ? parsePageDate(frontmatter.date) : null
     const folderYear = this.articleYear(rel)
+    const locale = localeOf(routePath, this.config)
+    // A page of another language or version is in its prefix's sections: `en/guide/a.md` → `en/guide`.
+    const inPrefix = rel.slice(locale.prefix.length - 1)
+    const section = [locale.prefix.slice(1, -1), inPrefix.includes('/') ? inPrefix.split('/')[0] : ''].filter(Boolean).join('/')
     return {
       format: rel.endsWith('.md') ? 'md' : rel.endsWith('.mdx') ? 'mdx' : 'tsx',
       compiled: true,
@@ -550,8 +583,8 @@ export class Site {
       ...(folderYear !== undefined ? { folderYear } : {}),
       title: frontmatter.title ?? h1 ?? (fileName === 'index' ? (rel.split('/').slice(-2, -1)[0] ?? '') : fileName),
       routePath,
-      lang: '',
-      version: '',
+      lang: locale.lang,
+      version: locale.version,
       toc: [],
       frontmatter,
       pageType,
@@ -560,7 +593,7 @@ export class Site {
       contributors: git?.authors ?? [],
       filePath,
       projectPath,
-      section: rel.includes('/') ? rel.split('/')[0] : '',
+      section,
       frontmatterPlaces: {},
       bodyLine: 1,
       programs: [],

@@ -1,6 +1,7 @@
 import { createElement, use, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
+import { defaultVersion } from '../shared/locale'
 import type { PageData, PageModule } from '../shared/types'
 import { config, theme } from '../theme/config'
 import { Layout } from '../theme/Layout'
@@ -68,8 +69,8 @@ export function notFoundPage(path: string): PageData {
     title: '404',
     routePath: path,
     kind: 'not-found',
-    lang: '',
-    version: '',
+    lang: config.lang,
+    version: defaultVersion(config),
     toc: [],
     frontmatter: {},
     pageType: '404',

@@ -39,5 +39,12 @@ export async function render(url: string, data: RenderData): Promise<RenderResul
       </RoutesContext>
     </StrictMode>,
   )
-  return { appHtml, head: headTags(page), status: mod ? 200 : 404, filePath: mod?.page?.relativePath }
+  return {
+    appHtml,
+    head: headTags(page),
+    status: mod ? 200 : 404,
+    filePath: mod?.page?.relativePath,
+    lang: page.lang,
+    version: page.version,
+  }
 }

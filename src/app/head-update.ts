@@ -13,6 +13,7 @@ const MANAGED = [
   'link[rel="icon"]',
   'link[rel="alternate"]',
   'script[type="application/ld+json"]',
+  'script[data-locale-redirect]',
 ].join(',')
 
 /**
@@ -27,4 +28,5 @@ export function updateHead(page: PageData): void {
   const anchor = old[0] ?? null
   document.head.insertBefore(template.content, anchor)
   for (const el of old) el.remove()
+  document.documentElement.lang = page.lang
 }

@@ -2,6 +2,10 @@ import type { PageData } from '../shared/types'
 import { config } from '../theme/config'
 import { escapeHtml } from '../shared/escape-html'
 import { absoluteUrl, FEED_FILES } from '../shared/site-url'
+import { localeRedirectScript } from '../shared/locale-redirect'
+
+/** The root page's language redirect (a first visit goes to the reader's language); '' with one language. */
+const localeRedirect = localeRedirectScript(config)
 
 /**
  * The <head> tags of one page: title, description, canonical URL, Open Graph and Twitter card,
@@ -19,6 +23,7 @@ export function headTags(page: PageData): string {
   const feedTitle = config.publish?.feedTitle ?? config.title
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
   return [
+    ...(localeRedirect && page.routePath === '/' ? [`<script data-locale-redirect>${localeRedirect}</script>`] : []),
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     indexed ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
@@ -27,7 +32,7 @@ export function headTags(page: PageData): string {
     ...(indexed ? [meta('property', 'og:url', url)] : []),
     meta('property', 'og:description', description),
     meta('property', 'og:site_name', config.title),
-    meta('property', 'og:locale', config.lang.replace('-', '_')),
+    meta('property', 'og:locale', (page.lang || config.lang).replace('-', '_')),
     ...(article && fm.date ? [meta('property', 'article:published_time', fm.date)] : []),
     ...(article && page.lastUpdated ? [meta('property', 'article:modified_time', page.lastUpdated)] : []),
     meta('name', 'twitter:card', 'summary'),
@@ -57,7 +62,7 @@ export function blogPosting(page: PageData, url: string, description: string): R
     dateModified: page.lastUpdated ?? page.frontmatter.date,
     url,
     mainEntityOfPage: url,
-    inLanguage: config.lang,
+    inLanguage: page.lang || config.lang,
     author,
     publisher: { '@type': 'Organization', name: config.title, url: absoluteUrl(config.url, '/') },
     ...(page.frontmatter.tags?.length ? { keywords: page.frontmatter.tags.join(', ') } : {}),

@@ -43,8 +43,17 @@ export function matchRoute<T>(routes: ReadonlyMap<string, T>, path: string): T |
   return routes.get(path) ?? (path.endsWith('/') && path !== '/' ? routes.get(path.slice(0, -1)) : routes.get(path + '/'))
 }
 
-/** The section a route belongs to: its first path segment (`/blog/x` → `blog`), '' for the root. */
+/**
+ * The section a route belongs to: its first path segment (`/blog/x` → `blog`), '' for the root.
+ * A page of another language or version is in its prefix's sections (`/en/guide/x` → `en/guide`,
+ * `/v1/en/x` → `v1/en`): the longest of the path's first three segments that names a section.
+ */
 export function sectionOf(path: string, sections: readonly string[]): string {
-  const first = path.split('/')[1] ?? ''
-  return sections.includes(first) ? first : ''
+  const segments = path.split('/').slice(1, 4)
+  let found = ''
+  for (let i = 1; i <= segments.length; i++) {
+    const name = segments.slice(0, i).join('/')
+    if (sections.includes(name)) found = name
+  }
+  return found
 }

@@ -116,3 +116,8 @@ export interface LocalSearchConfig {
 }
 
 export type SearchConfig = (LocalSearchConfig | RemoteSearchOptions) & SearchHooks
+
+/** The key of a language's and version's index in `<meta name="site-search-indexes">`. */
+export function searchIndexKey(lang: string, version: string): string {
+  return `${lang}|${version}`
+}

@@ -105,6 +105,8 @@ export interface ThemeConfig {
   autoModeText?: string
   scrollToTopText?: string
   moreText?: string
+  languageText?: string
+  versionText?: string
   overview?: OverviewConfig
   notFound?: NotFoundConfig
   /** Local search over the built index (the default) or a remote search service, with hooks. */
@@ -112,7 +114,16 @@ export interface ThemeConfig {
   footer?: { message?: string; copyright?: string }
   /** Route changes animate through the View Transitions API where the browser has it. */
   viewTransition?: boolean
+  /** The texts of one language (`lang` of a `locales` entry), over the ones above for its pages. */
+  locales?: ThemeLocale[]
+  /** A first visit to `/` goes to the language of `navigator.languages` (`auto`, the default), or never. */
+  localeRedirect?: 'auto' | 'never'
 }
+
+/** What a language may say in its own words: the theme's texts. */
+export type ThemeLocale = { lang: string } & Partial<
+  Pick<ThemeConfig, keyof typeof THEME_TEXT_DEFAULTS | 'overview' | 'notFound' | 'footer'>
+>
 
 /**
  * Page views, off when absent (no request leaves the site). `provider` names the adapter in
@@ -211,6 +222,9 @@ export const THEME_TEXT_DEFAULTS = {
   autoModeText: 'Auto',
   scrollToTopText: 'Back to top',
   moreText: 'More',
+  /** The language and version switchers' accessible names. */
+  languageText: 'Language',
+  versionText: 'Version',
 } as const
 
 export const OVERVIEW_DEFAULTS = {
@@ -228,8 +242,18 @@ export const NOT_FOUND_DEFAULTS = {
   homeText: 'Take me home',
 } as const
 
-/** The theme's texts and switches with every default filled in. */
-export function resolveThemeConfig(t: ThemeConfig) {
+/**
+ * The theme's texts and switches with every default filled in; for a page of `lang`, that
+ * language's `themeConfig.locales` entry over them.
+ */
+export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
+  const { lang: _, ...own } = base.locales?.find((l) => l.lang === lang) ?? { lang: '' }
+  const t: ThemeConfig = {
+    ...base,
+    ...own,
+    overview: { ...base.overview, ...own.overview },
+    notFound: { ...base.notFound, ...own.notFound },
+  }
   return {
     ...THEME_TEXT_DEFAULTS,
     outline: false,

@@ -6,3 +6,5 @@ export const SCROLL_KEY = 'site-scroll'
 export const TABS_KEY = 'site-tabs'
 /** The QR scanner's recent results (src/tools/qr-scanner/history.ts), newest first. */
 export const QR_HISTORY_KEY = 'site-qr-history'
+/** Set on the first visit to the site's root: the language redirect (locale-redirect.ts) happens once. */
+export const VISITED_KEY = 'site-visited'

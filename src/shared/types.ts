@@ -42,6 +42,8 @@ export interface PageData {
   pageType: PageType
   /** Path of the source file relative to content/, with forward slashes. */
   relativePath: string
+  /** The same page in other languages and versions (the same path after the prefix); absent when none. */
+  alternates?: { lang: string; version: string; path: string }[]
   /** ISO timestamp of the last change: from git, else the frontmatter date; absent when neither. */
   lastUpdated?: string
   /** Authors of the page file in git history; empty outside a checkout. */
@@ -106,6 +108,9 @@ export interface RenderResult {
   status: 200 | 404
   /** The page's source file relative to content/, when there is a page. */
   filePath?: string
+  /** The page's language (`<html lang>`) and version; the defaults on the not-found page. */
+  lang: string
+  version: string
 }
 
 /**

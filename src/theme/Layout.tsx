@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import type { PageData } from '../shared/types'
-import { theme } from './config'
+import { theme, themeFor, ThemeContext } from './config'
 import { NavBar } from './components/NavBar/NavBar'
 import type { HeroData } from './components/Hero/Hero'
 import type { Feature } from './components/Features/Features'
@@ -21,6 +21,17 @@ import { Footer } from './components/Footer/Footer'
  * Pages without a sidebar (home, custom, 404) end with the site footer.
  */
 export function Layout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
+  // The theme's texts in the page's language (themeConfig.locales).
+  return (
+    <ThemeContext value={themeFor(page.lang)}>
+      <PageLayout page={page} section={section}>
+        {children}
+      </PageLayout>
+    </ThemeContext>
+  )
+}
+
+function PageLayout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
   if (page.pageType === 'blank') return <main id="main">{children}</main>
   const current = page.pageType === '404' ? '' : page.routePath
   return (
@@ -28,7 +39,7 @@ export function Layout({ page, section, children }: { page: PageData; section: s
       <a className="site-skip" href="#main">
         跳到正文
       </a>
-      <NavBar current={current} />
+      <NavBar current={current} page={page} />
       <Body page={page} section={section}>
         {children}
       </Body>

@@ -1,4 +1,5 @@
 import siteConfig from 'virtual:site/config'
+import { createContext, use } from 'react'
 import { resolveThemeConfig, type SiteConfig } from '../shared/site-config'
 import type { PageData } from '../shared/types'
 
@@ -7,6 +8,24 @@ export const config = siteConfig as SiteConfig
 
 /** The theme configuration with every default filled in (src/shared/site-config.ts). */
 export const theme = resolveThemeConfig(config.themeConfig)
+
+export type Theme = typeof theme
+
+const themes = new Map<string, Theme>([[config.lang, theme]])
+
+/** The theme with a language's texts (`themeConfig.locales`), made once per language. */
+export function themeFor(lang: string): Theme {
+  let t = themes.get(lang)
+  if (!t) themes.set(lang, (t = resolveThemeConfig(config.themeConfig, lang)))
+  return t
+}
+
+/** The theme of the page on screen, in its language; Layout provides it. */
+export const ThemeContext = createContext<Theme>(theme)
+
+export function useTheme(): Theme {
+  return use(ThemeContext)
+}
 
 /** Frontmatter `outline` wins; else a matching `outlineMatch` pattern; else the site default. */
 export function outlineEnabled(page: PageData): boolean {

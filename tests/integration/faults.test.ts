@@ -22,6 +22,14 @@ interface Fault {
 
 const faults: Fault[] = [
   {
+    name: 'pages under the default language spelt out as a folder',
+    files: { 'zh-CN/guide/x.md': '# 标题\n\n正文\n' },
+    errors: [
+      '{content}/zh-CN/guide/x.md:1:1  folder "zh-CN/" is the default language  (locale/default-prefix)\n' +
+        '  Pages of the default language (lang "zh-CN" in tests/fixtures/site/site.config.ts) have no prefix: move them out of content/zh-CN/.',
+    ],
+  },
+  {
     name: 'an unclosed [ in the frontmatter, reported where the list opens',
     files: { 'blog/2025/x.md': '---\ntags: [a, b\ntitle: 标题\ndate: 2025-05-01T10:00:00+08:00\n---\n\n正文\n' },
     errors: [

@@ -2,7 +2,7 @@ import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } f
 import { useLocation } from 'react-router-dom'
 import { useRoutes } from '../../router/routes'
 import type { PageData } from '../../shared/types'
-import { outlineEnabled, theme } from '../config'
+import { outlineEnabled, useTheme } from '../config'
 import { ArticleMeta, DocFooter } from '../parts'
 import { LocalBar } from '../components/LocalBar/LocalBar'
 import { Outline, useActiveHeading } from '../components/Outline/Outline'
@@ -22,6 +22,7 @@ interface Props {
  * a dropdown; below 960 px the sidebar becomes a drawer opened from that bar.
  */
 export function DocLayout({ page, section, children, variant = 'doc', after }: Props) {
+  const theme = useTheme()
   const [sidebarOpen, setSidebarOpen] = useState(false)
   const [outlineOpen, setOutlineOpen] = useState(false)
   const { pathname } = useLocation()
@@ -107,6 +108,7 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
 }
 
 function SectionSidebar({ name, current }: { name: string; current: string }) {
+  const theme = useTheme()
   return (
     <Sidebar
       section={use(useRoutes().loadSection(name))}

@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react'
 import { useRoutes, type Route } from '../../../router/routes'
 import type { PageData } from '../../../shared/types'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import { formatDateTime } from '../../../shared/date'
 import { neighbours } from './neighbours'
 import { sourceLinks } from './source-links'
@@ -9,6 +9,7 @@ import './DocFooter.css'
 
 /** Below the article: when it last changed, where its source is, and Previous/Next. */
 export function DocFooter({ page, section }: { page: PageData; section: string }) {
+  const theme = useTheme()
   const links = sourceLinks(page.relativePath, theme.sourceText, theme.repository)
   const updated = theme.lastUpdated && page.lastUpdated
   return (
@@ -42,6 +43,7 @@ export function DocFooter({ page, section }: { page: PageData; section: string }
 }
 
 function PrevNext({ section, current }: { section: string; current: string }) {
+  const theme = useTheme()
   const { prev, next } = neighbours(use(useRoutes().loadSection(section)).list, current)
   if (!prev && !next) return null
   const link = (r: Route, rel: 'prev' | 'next') => (

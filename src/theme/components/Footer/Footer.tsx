@@ -1,4 +1,4 @@
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import './Footer.css'
 
 /**
@@ -7,6 +7,7 @@ import './Footer.css'
  * Nothing is rendered when neither is set; `?footer=0` hides it (pre-paint.ts).
  */
 export function Footer() {
+  const theme = useTheme()
   const { message, copyright } = theme.footer ?? {}
   if (!message && !copyright) return null
   return (

@@ -1,5 +1,5 @@
 import type { TocItem } from '../../../shared/types'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import { OutlineList } from '../Outline/Outline'
 import './LocalBar.css'
 
@@ -19,6 +19,7 @@ interface Props {
  * 960 px) and the outline as a dropdown (below 1280 px). Both close on navigation (DocLayout).
  */
 export function LocalBar({ sidebar, sidebarOpen, onSidebar, outline, outlineOpen, onOutline, active }: Props) {
+  const theme = useTheme()
   if (!sidebar && !outline.length) return null
   const cls = ['site-localbar', sidebar && 'site-localbar--sidebar', outline.length && 'site-localbar--outline'].filter(Boolean).join(' ')
   return (

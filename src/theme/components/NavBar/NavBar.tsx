@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { NavItem } from '../../../shared/site-config'
-import { config, isActive, theme } from '../../config'
+import type { PageData } from '../../../shared/types'
+import { config, isActive, theme, useTheme } from '../../config'
 import { SocialLinks, ThemeSwitch } from '../../parts'
-import { NavMenuItem, itemActive } from './NavMenuItem'
+import { NavGroup, NavMenuItem, itemActive } from './NavMenuItem'
+import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
 import { SearchButton } from '../Search/SearchButton'
@@ -19,11 +21,15 @@ const social = theme.socialLinks.length ? (
 ) : null
 
 /**
- * The top bar: brand, menu items (left or right), search, appearance switch, social links; below
- * 768 px a hamburger opens the same items as a full-screen menu. `current` is the route shown,
- * '' on the 404 page, where no item is current.
+ * The top bar: brand, menu items (left or right), the version and language switchers (with
+ * `multiVersion` and `locales`), search, appearance switch, social links; below 768 px a
+ * hamburger opens the same items as a full-screen menu. `current` is the route shown, '' on the
+ * 404 page, where no item is current; `page` is the page shown, whose language and version the
+ * switchers and the search follow.
  */
-export function NavBar({ current }: { current: string }) {
+export function NavBar({ current, page }: { current: string; page: PageData }) {
+  const t = useTheme()
+  const switchers = localeSwitchers(page, t)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const button = useRef<HTMLButtonElement>(null)
@@ -72,8 +78,17 @@ export function NavBar({ current }: { current: string }) {
         <nav className="site-nav__menu" aria-label="主导航">
           {list(left, 'left')}
           {list(right, 'right')}
+          {switchers.length ? (
+            <ul className="site-nav__items site-nav__items--right site-nav__locales">
+              {switchers.map((s) => (
+                <li key={s.label}>
+                  <NavGroup item={s.item} path={page.routePath} active={false} label={`${s.label}: ${s.item.text}`} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </nav>
-        <SearchButton />
+        <SearchButton lang={page.lang} version={page.version} placeholder={t.searchPlaceholderText} />
         <div className="site-nav__tools">
           <Suspense fallback={null}>
             <ThemeSwitch />
@@ -99,6 +114,9 @@ export function NavBar({ current }: { current: string }) {
               {theme.nav.map((item) => (
                 <ScreenItem key={item.text} item={item} path={current} />
               ))}
+              {switchers.map((s) => (
+                <ScreenItem key={s.label} item={{ ...s.item, text: s.label }} path={page.routePath} />
+              ))}
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
@@ -111,6 +129,18 @@ export function NavBar({ current }: { current: string }) {
       ) : null}
     </header>
   )
+}
+
+/** The version and language switchers as navbar groups, each named by its accessible label. */
+function localeSwitchers(page: PageData, t: { languageText: string; versionText: string }) {
+  const group = (label: string, links: LocaleLink[], current: string) => ({
+    label,
+    item: { text: links.find((l) => l.to === current)?.text ?? current, items: links.map(({ text, link }) => ({ text, link })) },
+  })
+  return [
+    ...((config.multiVersion?.versions.length ?? 0) > 1 ? [group(t.versionText, versionLinks(page, config), page.version)] : []),
+    ...((config.locales?.length ?? 0) > 1 ? [group(t.languageText, languageLinks(page, config), page.lang)] : []),
+  ]
 }
 
 /** In the full-screen menu a group is a heading over its links, nothing to open. */

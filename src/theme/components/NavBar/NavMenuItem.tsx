@@ -24,7 +24,18 @@ export function NavMenuItem({ item, path }: { item: NavItem; path: string }) {
   return <NavGroup item={item} path={path} active={active} />
 }
 
-function NavGroup({ item, path, active }: { item: Extract<NavItem, { items: NavItem[] }>; path: string; active: boolean }) {
+/** `label`: the button's accessible name when its text alone does not say what the group is (the language switcher). */
+export function NavGroup({
+  item,
+  path,
+  active,
+  label,
+}: {
+  item: Extract<NavItem, { items: NavItem[] }>
+  path: string
+  active: boolean
+  label?: string
+}) {
   const [open, setOpen] = useState(false)
   const timer = useRef(0)
   const root = useRef<HTMLDivElement>(null)
@@ -61,6 +72,7 @@ function NavGroup({ item, path, active }: { item: Extract<NavItem, { items: NavI
         type="button"
         className={active ? 'site-nav__link site-nav__group-button active' : 'site-nav__link site-nav__group-button'}
         aria-expanded={open}
+        aria-label={label}
         onClick={() => setOpen(!open)}
       >
         {item.text}

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'react'
-import { config, theme } from '../../config'
+import { config, themeFor, useTheme } from '../../config'
 import { notFoundHome } from './home-link'
 import './NotFound.css'
 
 /**
- * The not-found page. The prerendered 404.html is served for every unknown path, so the link is
- * worked out from the address after mount (home-link.ts); before that it is the site root.
+ * The not-found page. The prerendered 404.html is served for every unknown path, so the link and
+ * the language of its texts are worked out from the address after mount (home-link.ts); before
+ * that they are the site root's.
  */
 export function NotFound() {
   const [home, setHome] = useState(config.base)
+  const [lang, setLang] = useState('')
+  const theme = useTheme()
   useEffect(() => {
-    const { home, redirect } = notFoundHome(location.pathname, config)
-    if (redirect) location.replace(redirect + location.search + location.hash)
-    else setHome(home)
+    const { home, lang, redirect } = notFoundHome(location.pathname, config)
+    if (redirect) return location.replace(redirect + location.search + location.hash)
+    setHome(home)
+    setLang(lang)
+    document.documentElement.lang = lang
   }, [])
-  const t = theme.notFound
+  const t = (lang ? themeFor(lang) : theme).notFound
   return (
     <section className="site-404" aria-labelledby="site-404-title">
       <p className="site-404__code">{t.code}</p>

@@ -1,37 +1,30 @@
-export interface LocaleOptions {
+import { localeHome, localeOf, type LocaleConfig } from '../../../shared/locale'
+
+export interface LocaleOptions extends LocaleConfig {
   base: string
-  /** The default language. */
-  lang: string
-  locales?: { lang: string }[]
-  multiVersion?: { default: string; versions: string[] }
 }
 
 /**
- * Where "Take me home" leads from an unknown path, and where to redirect first.
+ * Where "Take me home" leads from an unknown path, in which language the page speaks, and where
+ * to redirect first. The default language spelt out as a prefix is redirected to the path
+ * without it, whether or not `locales` names it.
  *
- * | path (lang zh-CN, locales zh-CN en, versions v1 v2, default v2) | home      | redirect  |
- * |------------------------------------------------------------------|-----------|-----------|
- * | `/a/b`                                                           | `/`       |           |
- * | `/en/a`                                                          | `/en/`    |           |
- * | `/v1/a`                                                          | `/v1/`    |           |
- * | `/v1/en/a`                                                       | `/v1/en/` |           |
- * | `/zh-CN/a` (the default language spelt out)                      | `/`       | `/a`      |
+ * | path (lang zh-CN, locales zh-CN en, versions v1 v2, default v2) | home      | lang  | redirect  |
+ * |------------------------------------------------------------------|-----------|-------|-----------|
+ * | `/a/b`                                                           | `/`       | zh-CN |           |
+ * | `/en/a`                                                          | `/en/`    | en    |           |
+ * | `/v1/a`                                                          | `/v1/`    | zh-CN |           |
+ * | `/v1/en/a`                                                       | `/v1/en/` | en    |           |
+ * | `/zh-CN/a` (the default language spelt out)                      | `/`       | zh-CN | `/a`      |
+ * | `/v1/zh-CN/a`                                                    | `/v1/`    | zh-CN | `/v1/a`   |
  */
-export function notFoundHome(pathname: string, o: LocaleOptions): { home: string; redirect?: string } {
+export function notFoundHome(pathname: string, o: LocaleOptions): { home: string; lang: string; redirect?: string } {
   const base = o.base.endsWith('/') ? o.base : o.base + '/'
-  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, '')
-  const segments = rest.split('/')
-  let i = 0
-  let version = ''
-  if (o.multiVersion?.versions.includes(segments[i])) version = segments[i++]
-  let lang = ''
-  if (o.locales?.some((l) => l.lang === segments[i])) lang = segments[i]
-  let home = base
-  if (version && version !== o.multiVersion!.default) home += version + '/'
-  if (lang && lang !== o.lang) home += lang + '/'
-  if (lang && lang === o.lang) {
-    const without = [...segments.slice(0, i), ...segments.slice(i + 1)].join('/')
-    return { home, redirect: base + without }
-  }
-  return { home }
+  const path = '/' + (pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, ''))
+  const { lang, version, prefix } = localeOf(path, o)
+  const home = base + localeHome(lang, version, o).slice(1)
+  const rest = path.slice(prefix.length)
+  const first = rest.split('/')[0]
+  if (first === o.lang && lang === o.lang) return { home, lang, redirect: base + prefix.slice(1) + rest.slice(first.length + 1) }
+  return { home, lang }
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { PageData } from '../../../shared/types'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import { filterOverview } from '../../../shared/overview'
 import './Overview.css'
 
@@ -11,6 +11,7 @@ import './Overview.css'
  * filter works once the page has hydrated.
  */
 export function Overview({ page }: { page: PageData }) {
+  const theme = useTheme()
   const groups = page.overview ?? []
   const o = theme.overview
   const [query, setQuery] = useState('')

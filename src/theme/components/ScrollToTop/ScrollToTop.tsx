@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import './ScrollToTop.css'
 
 /** The button shows once the page is scrolled down this far. */
@@ -7,6 +7,7 @@ const SHOW_AFTER = 400
 
 /** A button back to the top of the page, shown once the reader has scrolled down. */
 export function ScrollToTop() {
+  const theme = useTheme()
   const [shown, setShown] = useState(false)
   useEffect(() => {
     let frame = 0

@@ -8,8 +8,11 @@
  * read when the reader opens search or hovers the button, never during render.
  */
 import { createIndexLoader, type IndexSource } from '../../../search/index-loader'
+import { searchIndexKey } from '../../../shared/search'
 
 export const INDEX_META = 'site-search-index'
+/** With several languages or versions, every index by `<lang>|<version>` (JSON); the first page's meta, kept across navigations. */
+export const INDEXES_META = 'site-search-indexes'
 
 export const indexLoader = createIndexLoader()
 
@@ -22,8 +25,21 @@ export interface SourceProps {
 }
 
 export function indexSource(p: SourceProps): IndexSource {
-  const url = p.indexUrl ?? document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`)?.content ?? ''
-  return { url, lang: pageLang(p), version: p.version ?? '' }
+  const lang = pageLang(p)
+  const version = p.version ?? ''
+  const url = p.indexUrl ?? indexOf(lang, version) ?? document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META}"]`)?.content ?? ''
+  return { url, lang, version }
+}
+
+/** The index of a language and version, when the page names several (its own may be another's after a switch). */
+function indexOf(lang: string, version: string): string | undefined {
+  const all = document.querySelector<HTMLMetaElement>(`meta[name="${INDEXES_META}"]`)?.content
+  if (!all) return undefined
+  try {
+    return (JSON.parse(all) as Record<string, string>)[searchIndexKey(lang, version)]
+  } catch {
+    return undefined
+  }
 }
 
 export function pageLang(p: SourceProps): string {

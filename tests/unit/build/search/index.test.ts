@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { Site } from '../../../../build/site/site'
 import { loadConfig } from '../../../../build/site/config'
-import { buildSearchIndex, splitBlocks, type SearchIndex } from '../../../../build/search/index'
+import { buildSearchIndex, buildSearchIndexes, splitBlocks, type SearchIndex } from '../../../../build/search/index'
 import { decodePostings, encodePostings } from '../../../../src/shared/postings'
 import { normalizeText } from '../../../../src/shared/normalize-text'
 import { shardOf, termsOf } from '../../../../src/shared/search-terms'
@@ -162,5 +162,31 @@ describe('postings as text', () => {
   it('a damaged list is an error, not wrong pages', () => {
     expect(() => decodePostings('1 1')).toThrow(/unexpected character " " at 1/)
     expect(() => decodePostings('1W')).toThrow(/cut short/)
+  })
+})
+
+describe('buildSearchIndexes', () => {
+  it('one index per language and version, each with its own pages; a page’s meta names its own and, with several, all', () => {
+    const pages = [
+      page('/a', 'A', '', 'kestrel zh', { lang: 'zh-CN', version: 'v2' }),
+      page('/en/a', 'A', '', 'kestrel en', { lang: 'en', version: 'v2' }),
+      page('/v1/a', 'A', '', 'kestrel zh v1', { lang: 'zh-CN', version: 'v1' }),
+    ]
+    const built = buildSearchIndexes({ pages: new Map(pages.map((p) => [p.routePath, p])) })
+    const files = new Map(built.files.map((f) => [f.name, f.content]))
+    const routesOf = (url: string | undefined) => {
+      const manifest = JSON.parse(files.get(url!.replace('/assets/search/', ''))!) as SearchManifest
+      return manifest.chunks.flatMap((c) => (JSON.parse(files.get(c)!) as PageEntry[]).map((e) => e.route))
+    }
+    const en = built.meta('en', 'v2')
+    expect(routesOf(en.searchIndex)).toEqual(['/en/a'])
+    expect(routesOf(built.meta('zh-CN', 'v2').searchIndex)).toEqual(['/a'])
+    expect(routesOf(built.meta('zh-CN', 'v1').searchIndex)).toEqual(['/v1/a'])
+    expect(Object.keys(en.searchIndexes!).sort()).toEqual(['en|v2', 'zh-CN|v1', 'zh-CN|v2'])
+    // No file twice, though the indexes may share one.
+    expect(new Set(built.files.map((f) => f.name)).size).toBe(built.files.length)
+    // One language and version: its index only, no list of indexes.
+    const one = buildSearchIndexes({ pages: new Map([[pages[0].routePath, pages[0]]]) })
+    expect(one.meta('zh-CN', 'v2')).toEqual({ searchIndex: expect.stringMatching(/^\/assets\/search\/index-/) })
   })
 })

@@ -42,4 +42,16 @@ describe('sectionOf', () => {
     expect(sectionOf('/', ['', 'blog'])).toBe('')
     expect(sectionOf('/about', ['', 'blog'])).toBe('')
   })
+  it('takes the longest of the first three segments that is a section: a language or version prefix and its folder', () => {
+    const sections = ['', 'en', 'en/guide', 'guide', 'v1', 'v1/en', 'v1/en/guide', 'v1/guide']
+    expect(sectionOf('/guide/a', sections)).toBe('guide')
+    expect(sectionOf('/en/guide/a', sections)).toBe('en/guide')
+    expect(sectionOf('/en/', sections)).toBe('en')
+    expect(sectionOf('/en/about', sections)).toBe('en')
+    expect(sectionOf('/v1/en/guide/a', sections)).toBe('v1/en/guide')
+    expect(sectionOf('/v1/guide/a/b', sections)).toBe('v1/guide')
+    expect(sectionOf('/v1/x', sections)).toBe('v1')
+    // A year folder of the blog is not a section of its own.
+    expect(sectionOf('/blog/2025/a', ['', 'blog'])).toBe('blog')
+  })
 })
