@@ -1,6 +1,6 @@
 import type { LatestArticle } from '../../../shared/types'
 import { formatDate } from '../../../shared/date'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import './LatestArticles.css'
 
 /**
@@ -8,6 +8,7 @@ import './LatestArticles.css'
  * record (build/site/site.ts), with each article's date, and a link to the whole blog.
  */
 export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
+  const theme = useTheme()
   return (
     <section className="site-latest" aria-labelledby="site-latest-title">
       <h2 id="site-latest-title" className="site-latest__title">
