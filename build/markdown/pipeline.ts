@@ -101,7 +101,8 @@ export interface CompileInput {
   source: string
 }
 
-export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string }) {
+/** `base`: the site's base path (src/shared/base.ts), which links and public images are written with. */
+export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string; base?: string }) {
   return async function compile(input: CompileInput): Promise<CompiledMarkdown> {
     const file = new VFile({ path: input.filePath, value: input.source })
     const { text, unknown } = markContainers(input.source)
@@ -126,8 +127,8 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeHeadingIds)
       .use(rehypeCode, { highlighter: options.highlighter })
-      .use(rehypeLinks, { relativePath: input.relativePath })
-      .use(rehypeImages, { filePath: input.filePath, publicDir: options.publicDir })
+      .use(rehypeLinks, { relativePath: input.relativePath, base: options.base })
+      .use(rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base })
       .use(rehypePageText)
       .use(rehypeStringify, { allowDangerousHtml: true })
     const tree = processor.parse(new VFile({ path: input.filePath, value: text }))

@@ -1,4 +1,5 @@
 import './Features.css'
+import { href } from '../../../shared/href'
 
 export interface Feature {
   title: string
@@ -18,7 +19,7 @@ export function Features({ features }: { features: Feature[] }) {
               {f.icon}
             </span>
           ) : null}
-          <h2 className="site-features__title">{f.link ? <a href={f.link}>{f.title}</a> : f.title}</h2>
+          <h2 className="site-features__title">{f.link ? <a href={href(f.link)}>{f.title}</a> : f.title}</h2>
           {f.details ? <p className="site-features__details">{f.details}</p> : null}
         </li>
       ))}

@@ -1,0 +1,21 @@
+/**
+ * The app's base path, as Vite was given it (build/render/build.ts, build/dev/server.ts):
+ * every component that writes a site href or src goes through `href`, and the client router takes
+ * URLs back to routes through `routeOfPathname`. The app's only; build/ passes the base itself.
+ */
+import { stripBase, withBase } from './base'
+
+export const BASE: string = import.meta.env.BASE_URL
+
+/** React Router's `basename`: the base without its trailing slash, so that `/notes` matches too. */
+export const ROUTER_BASENAME = BASE === '/' ? '/' : BASE.slice(0, -1)
+
+/** A site path with the base in front (`/blog/a` → `/notes/blog/a`); other URLs as they are. */
+export function href(path: string): string {
+  return withBase(BASE, path)
+}
+
+/** The base-less path of a pathname of this origin; undefined outside the base. */
+export function routeOfPathname(pathname: string): string | undefined {
+  return stripBase(BASE, pathname)
+}
