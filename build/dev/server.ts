@@ -93,6 +93,11 @@ export async function startDevServer(options: {
       // A path outside the base is no page of the site, as in preview: the 404 page.
       const url = stripBase(base, asked) ?? '/404.html'
       try {
+        if (base !== '/' && asked.split('?')[0] === base.slice(0, -1)) {
+          res.writeHead(301, { location: base + asked.slice(base.length - 1) })
+          res.end()
+          return
+        }
         if (url.startsWith('/public/')) {
           const rel = decodeURIComponent(url.slice('/public/'.length).split('?')[0])
           // The build ships page sources under /public/source/; dev serves them from content/.

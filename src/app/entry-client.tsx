@@ -9,7 +9,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { SECTIONS, sections } from 'virtual:site/sections'
 import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
-import { ROUTER_BASENAME, routeOfPathname } from '../shared/href'
+import { BASE, routeOfPathname } from '../shared/href'
 import { unpackRow, type SectionRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
@@ -34,7 +34,7 @@ async function start() {
     document.getElementById('app')!,
     <StrictMode>
       <RoutesContext value={routes}>
-        <BrowserRouter basename={ROUTER_BASENAME}>
+        <BrowserRouter basename={BASE}>
           <App />
         </BrowserRouter>
       </RoutesContext>

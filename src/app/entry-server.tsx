@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
-import { ROUTER_BASENAME, href } from '../shared/href'
+import { BASE, href } from '../shared/href'
 import type { PageModule, RenderData, RenderResult } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
 import { App, notFoundPage } from './App'
@@ -35,7 +35,7 @@ export async function render(url: string, data: RenderData): Promise<RenderResul
   const appHtml = renderToString(
     <StrictMode>
       <RoutesContext value={routes}>
-        <StaticRouter basename={ROUTER_BASENAME} location={href(url)}>
+        <StaticRouter basename={BASE} location={href(url)}>
           <App />
         </StaticRouter>
       </RoutesContext>

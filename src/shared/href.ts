@@ -5,10 +5,11 @@
  */
 import { stripBase, withBase } from './base'
 
+/**
+ * Also React Router's `basename`: with its trailing slash, the router writes the home page as
+ * `/notes/`, not `/notes` (which the servers redirect to `/notes/`).
+ */
 export const BASE: string = import.meta.env.BASE_URL
-
-/** React Router's `basename`: the base without its trailing slash, so that `/notes` matches too. */
-export const ROUTER_BASENAME = BASE === '/' ? '/' : BASE.slice(0, -1)
 
 /** A site path with the base in front (`/blog/a` → `/notes/blog/a`); other URLs as they are. */
 export function href(path: string): string {
