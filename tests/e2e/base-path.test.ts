@@ -1,38 +1,103 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Server } from 'node:http'
-import { readFileSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
+import { createServer, type AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { XMLParser } from 'fast-xml-parser'
 import { waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
 import { root, runBuild } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
+import { nginxServerBlock } from '../../build/publish/nginx'
 
 /**
- * A site built with `base: '/notes/'` (tests/fixtures/base/site.config.ts) and served under that
- * prefix by the preview server, read like a reader reads it: every request the pages make stays
- * under /notes/ and is answered below 400, every link the pages show carries the prefix, and the
- * client router, preloading, search and the 404 page work there.
+ * A site built with `base: '/notes/'` (tests/fixtures/base/site.config.ts), served under that
+ * prefix by the preview server and by nginx with the block build/publish/nginx.ts writes for it,
+ * and read like a reader reads it: every request the pages make stays under /notes/ and is
+ * answered below 400, every link the pages show carries the prefix, and the client router,
+ * preloading, search and the 404 page work there.
  */
 const BASE = '/notes/'
 const SITE_URL = 'https://notes.example.com/notes'
-const dist = join(root, '.site-build', `base-path-dist-${process.pid}`)
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+/** nginx's root; the site is deployed to its notes/ folder, which the build writes directly. */
+const www = join(root, '.site-build', `base-path-${process.pid}`)
+const dist = join(www, 'notes')
 let server: Server
-let origin: string
+let nginx: ChildProcess | undefined
+/** Where each host serves the site's origin. */
+const origins: Record<'preview' | 'nginx', string> = { preview: '', nginx: '' }
+/** The host the current test reads from. */
+let origin = ''
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer()
+    s.once('error', reject)
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as AddressInfo).port
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** Debian's nginx on a loopback port with the server block for this base, everything in a temp folder. */
+async function startNginx(): Promise<string> {
+  const prefix = join(www, '.nginx-run')
+  mkdirSync(prefix, { recursive: true })
+  const port = await freePort()
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${prefix}/${t};`).join('\n')
+  writeFileSync(
+    join(prefix, 'nginx.conf'),
+    `daemon off;
+master_process off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log;
+events { worker_connections 64; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+${temp}
+${nginxServerBlock({ listen: `127.0.0.1:${port}`, serverName: 'localhost', root: dist, base: BASE })}
+}
+`,
+  )
+  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  nginx.stderr!.on('data', (d) => (stderr += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${stderr}`)
+    try {
+      await fetch(url + BASE)
+      return url
+    } catch (e) {
+      if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr} ${e}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+}
 
 beforeAll(async () => {
-  rmSync(dist, { recursive: true, force: true })
+  rmSync(www, { recursive: true, force: true })
   const r = runBuild({ content: join(root, 'tests/fixtures/base/content'), out: dist, config: 'tests/fixtures/base/site.config.ts' })
   if (r.status !== 0) throw new Error(`the fixture build failed:\n${r.stderr}`)
   server = await startPreviewServer({ dir: dist, port: 0, host: '127.0.0.1', base: BASE })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origins.preview = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origins.nginx = await startNginx()
 })
 
 afterAll(async () => {
+  nginx?.kill()
   await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
-  rmSync(dist, { recursive: true, force: true })
+  rmSync(www, { recursive: true, force: true })
 })
 
 const at = (path: string) => origin + encodeURI(path)
@@ -76,7 +141,11 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 const heading = (page: Page) => page.locator('h1').first().textContent()
 
-describe('a site under /notes/', () => {
+describe.each(['preview', 'nginx'] as const)('a site under /notes/, served by %s', (host) => {
+  beforeAll(() => {
+    origin = origins[host]
+  })
+
   it('is read through its links, the router, preloading and Back, all under the prefix', async ({ reader }) => {
     const { page, problems, failed, outside } = await reader()
     const home = await page.goto(at(BASE))
@@ -198,7 +267,7 @@ describe('a site under /notes/', () => {
     expect(problems).toEqual(['error: Failed to load resource: the server responded with a status of 404 (Not Found)'])
   })
 
-  it('preview: outside the prefix is 404, /notes redirects to /notes/, clean URLs work under it', async () => {
+  it('answers outside the prefix with 404, redirects /notes to /notes/, serves clean URLs under it', async () => {
     const get = (path: string) => fetch(at(path), { redirect: 'manual' })
     const outsideRes = await get('/docs/install')
     expect(outsideRes.status).toBe(404)
@@ -211,7 +280,13 @@ describe('a site under /notes/', () => {
     expect(html.status).toBe(301)
     expect(html.headers.get('location')).toBe('/notes/docs/install')
     expect((await get('/notes/docs/install')).status).toBe(200)
+    expect((await get('/notes/docs/')).status).toBe(200)
+    const slash = await get('/notes/docs')
+    expect(slash.status).toBe(301)
+    expect(slash.headers.get('location')).toBe('/notes/docs/')
     expect((await get('/notes/public/logo.svg')).status).toBe(200)
+    expect((await get('/notes/feed.xml')).status).toBe(200)
+    expect((await get('/notes/no/such/page')).status).toBe(404)
   })
 
   it('feeds, sitemap, robots.txt and canonical URLs carry the prefix, and each of their pages is served there', async () => {
