@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
+import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
@@ -77,11 +77,12 @@ export async function startDevServer(options: {
   }
   void entry.then(started, started)
   const base = site.config.base
+  // Vite's transformIndexHtml puts the base in front of these URLs itself (devHtml below).
   const assets: AssetResolver = (result) => ({
-    scripts: [withBase(base, '/src/app/entry-client.tsx')],
+    scripts: ['/src/app/entry-client.tsx'],
     // The CSS the server render imported, linked so the first paint is styled; the client entry
     // removes these links once Vite's own style tags are in (dev only).
-    styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${withBase(base, url)}?direct&ssr-css`),
+    styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${url}?direct&ssr-css`),
     preloads: [],
     page: result.filePath && withBase(base, devUrl(root, join(site.contentDir, result.filePath))),
   })
@@ -125,7 +126,7 @@ export async function startDevServer(options: {
             site.renderData(u, (file) => withBase(base, devUrl(root, file))),
           )
         const page = await renderPage(url, render, assets, site.config.lang)
-        const html = await vite.transformIndexHtml(withBase(base, url), page.html)
+        const html = await devHtml(vite, base, url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)
       } catch (e) {
@@ -141,6 +142,19 @@ export async function startDevServer(options: {
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
   server.on('close', () => void Promise.all([vite.close(), site.close()]))
   return Object.assign(server, { base })
+}
+
+/**
+ * The page with Vite's dev additions (its client, React's refresh preamble). Vite puts the base
+ * in front of every root-relative script, stylesheet and image URL of the document: right for
+ * the entry and the stylesheets above, wrong for the rendered page's own URLs, which carry the
+ * base already (the client renders them so), so these are hidden from it.
+ */
+async function devHtml(vite: ViteDevServer, base: string, url: string, html: string): Promise<string> {
+  if (base === '/') return vite.transformIndexHtml(url, html)
+  const hidden = '="#site-base#'
+  const out = await vite.transformIndexHtml(withBase(base, url), html.replaceAll(`="${base}`, hidden))
+  return out.replaceAll(hidden, `="${base}`)
 }
 
 /**

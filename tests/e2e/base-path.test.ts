@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core'
 import { XMLParser } from 'fast-xml-parser'
 import { waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
-import { root, runBuild } from '../integration/helpers'
+import { root, runBuild, startDev, type DevProcess } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
 import { nginxServerBlock } from '../../build/publish/nginx'
 
@@ -321,5 +321,49 @@ describe.each(['preview', 'nginx'] as const)('a site under /notes/, served by %s
     expect(page).toContain(`<link rel="canonical" href="${SITE_URL}/docs/install">`)
     expect(page).toContain(`<meta property="og:url" content="${SITE_URL}/docs/install">`)
     expect(page).toContain('<link rel="alternate" type="application/rss+xml" title="技术笔记 - 博客 (RSS)" href="/notes/feed.xml">')
+  })
+})
+
+describe('npm run dev --base', () => {
+  // The config says /notes/; the option takes its place.
+  const DEV_BASE = '/manual/'
+  let dev: DevProcess
+  beforeAll(async () => {
+    dev = await startDev(join(root, 'tests/fixtures/base/content'), ['--config', 'tests/fixtures/base/site.config.ts', '--base', DEV_BASE])
+    origin = dev.base
+  })
+  afterAll(() => dev?.stop())
+
+  it('serves the site under the option’s base, rendered on the server and navigated in the browser', async ({ reader }) => {
+    expect(dev.output()).toContain(`${dev.base}${DEV_BASE}`)
+    const outsideRes = await fetch(`${dev.base}/docs/install`, { redirect: 'manual' })
+    expect(outsideRes.status).toBe(404)
+    const bare = await fetch(`${dev.base}/manual`, { redirect: 'manual' })
+    expect(bare.status).toBe(301)
+    expect(bare.headers.get('location')).toBe(DEV_BASE)
+
+    const { page, problems, failed } = await reader()
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
+    const res = await page.goto(at('/manual/docs/install'))
+    expect(res?.status()).toBe(200)
+    await waitForHydration(page)
+    const paths = await sitePaths(page)
+    expect(paths.filter((p) => !p.startsWith(DEV_BASE))).toEqual([])
+    const image = page.locator('.doc-content img[alt="渐变示意图"]')
+    expect(await image.getAttribute('src')).toMatch(/^\/manual\//)
+    await image.scrollIntoViewIfNeeded()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await mark(page)
+    const link = page.locator('.doc-content').getByRole('link', { name: '配置' })
+    expect(await link.getAttribute('href')).toBe('/manual/docs/config')
+    await link.hover()
+    await link.click()
+    await expect.poll(() => pathOf(page)).toBe('/manual/docs/config')
+    await expect.poll(() => heading(page)).toBe('配置')
+    expect(await sameDocument(page)).toBe(true)
+    expect(failed).toEqual([])
+    expect(requests.filter((u) => u.startsWith(dev.base) && !new URL(u).pathname.startsWith(DEV_BASE))).toEqual([])
+    expect(problems).toEqual([])
   })
 })
