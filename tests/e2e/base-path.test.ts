@@ -126,10 +126,14 @@ async function sitePaths(page: Page): Promise<string[]> {
   )
 }
 
+/** Every site path of the page carries the prefix and is answered 200 there, without a redirect. */
 async function expectPrefixed(page: Page) {
   const paths = await sitePaths(page)
   expect(paths.length).toBeGreaterThan(5)
   expect(paths.filter((p) => !p.startsWith(BASE))).toEqual([])
+  for (const path of new Set(paths.map((p) => p.split('#')[0]))) {
+    expect((await fetch(origin + path, { redirect: 'manual' })).status, path).toBe(200)
+  }
 }
 
 /** The page's path on the server, decoded. */
@@ -207,6 +211,15 @@ describe.each(['preview', 'nginx'] as const)('a site under /notes/, served by %s
     await page.locator('.doc-content').getByRole('link', { name: '配置' }).click()
     await expect.poll(() => pathOf(page)).toBe('/notes/docs/config')
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#选项')
+
+    // The overview lists the folder's pages and their headings under the prefix.
+    await page.locator('.site-sidebar').getByRole('link', { name: '文档总览' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/notes/docs/overview')
+    await expectPrefixed(page)
+    await page.locator('.site-overview').getByRole('link', { name: '步骤' }).click()
+    await expect.poll(() => pathOf(page)).toBe('/notes/docs/install')
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#步骤')
+    expect(await sameDocument(page)).toBe(true)
 
     // The navbar, the blog index and an article's link to another article.
     await page.locator('.site-nav').getByRole('link', { name: '博客', exact: true }).click()
@@ -312,7 +325,9 @@ describe.each(['preview', 'nginx'] as const)('a site under /notes/, served by %s
 
     const sitemap = [parser.parse(text('sitemap.xml')).urlset.url].flat() as { loc: string }[]
     expect(sitemap.map((u) => u.loc).sort()).toEqual(
-      ['/', '/blog/', '/blog/2025/alpha', '/blog/2025/beta', '/docs/', '/docs/config', '/docs/install'].map((r) => SITE_URL + r),
+      ['/', '/blog/', '/blog/2025/alpha', '/blog/2025/beta', '/docs/', '/docs/config', '/docs/install', '/docs/overview'].map(
+        (r) => SITE_URL + r,
+      ),
     )
     for (const u of sitemap) await served(u.loc)
     expect(text('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
