@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { root, runBuild } from './helpers'
@@ -53,6 +54,38 @@ describe('npm run build --base', () => {
     expect(r.stderr).toContain(
       '--base: base "https://a.org/docs/" is a URL; give the path only (e.g. \'/notes/\') and put the origin in `url`',
     )
+  })
+})
+
+describe('npm run preview --base', () => {
+  it('serves the build under the option’s base, which takes the place of the config’s', async () => {
+    const child = spawn(
+      process.execPath,
+      ['build/cli.mjs', 'preview', '--out', out, '--port', '0', '--host', '127.0.0.1', '--base', '/docs'],
+      {
+        cwd: root,
+      },
+    )
+    try {
+      let printed = ''
+      const address = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (d) => {
+          printed += d
+          const m = /: (http:\/\/\S+)/.exec(printed)
+          if (m) resolve(m[1])
+        })
+        child.on('exit', (code) => reject(new Error(`preview exited with ${code}: ${printed}`)))
+      })
+      expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/docs\/$/)
+      const origin = new URL(address).origin
+      const get = (path: string) => fetch(origin + path, { redirect: 'manual' })
+      expect((await get('/docs/blog/2025/alpha')).status).toBe(200)
+      expect((await get('/docs/')).status).toBe(200)
+      expect((await get('/blog/2025/alpha')).status).toBe(404)
+      expect((await get('/docs')).headers.get('location')).toBe('/docs/')
+    } finally {
+      child.kill()
+    }
   })
 })
 
