@@ -36,6 +36,14 @@ export function withBase(base: string, path: string): string {
   return base + path.slice(1)
 }
 
+/** A `srcset` with each candidate's URL through withBase: `/a.png 1x, /b.png 2x`. */
+export function withBaseSrcset(base: string, srcset: string): string {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^\S+/, (url) => withBase(base, url)))
+    .join(', ')
+}
+
 /**
  * The site path of a pathname the browser or a server sees, without the base: `/notes/a` → `/a`,
  * `/notes` → `/`; undefined when the pathname is outside the base.

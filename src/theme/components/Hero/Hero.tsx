@@ -1,6 +1,6 @@
 import type { HeroAction, HeroImage } from '../../../shared/site-config'
 import './Hero.css'
-import { href } from '../../../shared/href'
+import { href, hrefSrcset } from '../../../shared/href'
 
 export interface HeroData {
   name?: string
@@ -16,7 +16,7 @@ const SIZE = 375
 function Image({ image }: { image: HeroImage }) {
   const common = {
     alt: image.alt,
-    srcSet: image.srcset,
+    srcSet: image.srcset && hrefSrcset(image.srcset),
     sizes: image.sizes ?? `(max-width: 767px) 60vw, ${SIZE}px`,
     width: SIZE,
     height: SIZE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeBase, stripBase, withBase } from '../../../../src/shared/base'
+import { normalizeBase, stripBase, withBase, withBaseSrcset } from '../../../../src/shared/base'
 
 describe('normalizeBase', () => {
   it.each([
@@ -58,6 +58,12 @@ describe('withBase and stripBase', () => {
     ['/notes/', '/', undefined],
   ])('stripBase(%j, %j) → %j', (base, pathname, out) => {
     expect(stripBase(base, pathname)).toBe(out)
+  })
+
+  it('withBaseSrcset prefixes each candidate and keeps its descriptor', () => {
+    expect(withBaseSrcset('/notes/', '/public/a.png 1x,  /public/b.png 2x')).toBe('/notes/public/a.png 1x, /notes/public/b.png 2x')
+    expect(withBaseSrcset('/notes/', 'https://a.org/x.png 640w, /x.png')).toBe('https://a.org/x.png 640w, /notes/x.png')
+    expect(withBaseSrcset('/', '/a.png 1x, /b.png 2x')).toBe('/a.png 1x, /b.png 2x')
   })
 
   it('undo each other on every site path', () => {
