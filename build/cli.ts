@@ -5,7 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { formatDiagnostic, SiteError } from './diagnostics.ts'
 
-/** `node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]` */
+/** `node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--base PATH] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]` */
 const root = resolve(fileURLToPath(import.meta.url), '../..')
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -13,6 +13,8 @@ const { positionals, values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: 'localhost' },
     config: { type: 'string' },
+    // The URL prefix the site is served under ('/notes/'); takes the place of the config's `base`.
+    base: { type: 'string' },
     content: { type: 'string' },
     out: { type: 'string' },
     // Compile and render every page instead of taking unchanged ones from the caches
@@ -35,9 +37,10 @@ try {
       host: values.host!,
       contentDir,
       configFile: values.config,
+      base: values.base,
       cacheDir,
     })
-    console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}/`)
+    console.log(`dev server: http://${values.host}:${(server.address() as AddressInfo).port}${server.base}`)
   } else if (command === 'build') {
     if (!process.env.SITE_BUILD_TUNED) {
       // The build runs in a child with two memory settings that lower the peak resident memory
@@ -58,17 +61,20 @@ try {
     await buildSite({
       root,
       configFile: values.config,
+      base: values.base,
       contentDir,
       outDir,
       cacheDir,
     })
   } else if (command === 'preview') {
-    const { startPreviewServer } = await import('./preview/server.ts')
-    const server = await startPreviewServer({ dir: outDir, port: Number(values.port ?? 4173), host: values.host! })
-    console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}/`)
+    const [{ startPreviewServer }, { loadConfig }] = await Promise.all([import('./preview/server.ts'), import('./site/config.ts')])
+    // dist/ is served under the base it was built for: the config's, or --base.
+    const { config } = await loadConfig(root, values.config, { base: values.base })
+    const server = await startPreviewServer({ dir: outDir, port: Number(values.port ?? 4173), host: values.host!, base: config.base })
+    console.log(`preview of ${outDir}: http://${values.host}:${(server.address() as AddressInfo).port}${config.base}`)
   } else {
     console.error(
-      'usage: node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]',
+      'usage: node build/cli.mjs dev | build | preview [--port N] [--host H] [--config FILE] [--base PATH] [--content DIR] [--out DIR] [--no-cache] [--cache-dir DIR]',
     )
     process.exit(2)
   }

@@ -1,7 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { createServer as createViteServer, isRunnableDevEnvironment } from 'vite'
+import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
@@ -10,6 +10,7 @@ import { renderPage, type AssetResolver } from '../render/render-page.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { serveFile } from '../preview/server.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
+import { stripBase, withBase } from '../../src/shared/base.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 
 /**
@@ -23,13 +24,15 @@ export async function startDevServer(options: {
   host: string
   contentDir?: string
   configFile?: string
+  /** The URL prefix to serve under; default the config's `base`. */
+  base?: string
   /** Where compiled pages are kept, in its pages/ folder (default .site-build/cache, the build's); false: none (`--no-cache`). */
   cacheDir?: string | false
-}): Promise<Server> {
+}): Promise<Server & { base: string }> {
   const { root } = options
   const site = await Site.load({
     root,
-    config: await loadConfig(root, options.configFile),
+    config: await loadConfig(root, options.configFile, { base: options.base }),
     contentDir: options.contentDir,
     cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
     lazy: true,
@@ -52,6 +55,8 @@ export async function startDevServer(options: {
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),
     root,
+    // Vite serves its modules under the base too, and gives the app import.meta.env.BASE_URL.
+    base: site.config.base,
     plugins: [sitePlugin(site, { mode: 'dev' })],
     server: { middlewareMode: true, watch: { ignored: (path) => skipped(path) || (!contentWatched && isInside(site.contentDir, path)) } },
     appType: 'custom',
@@ -71,25 +76,35 @@ export async function startDevServer(options: {
     vite.watcher.emit('addDir', site.contentDir)
   }
   void entry.then(started, started)
+  const base = site.config.base
+  // Vite's transformIndexHtml puts the base in front of these URLs itself (devHtml below).
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
     // The CSS the server render imported, linked so the first paint is styled; the client entry
     // removes these links once Vite's own style tags are in (dev only).
     styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${url}?direct&ssr-css`),
     preloads: [],
-    page: result.filePath && devUrl(root, join(site.contentDir, result.filePath)),
+    page: result.filePath && withBase(base, devUrl(root, join(site.contentDir, result.filePath))),
   })
 
   const server = createHttpServer((req, res) => {
+    // Vite takes the base off the URLs under it; what it leaves to us is read as it was asked.
+    const asked = req.url ?? '/'
     vite.middlewares(req, res, async () => {
-      const url = req.url ?? '/'
+      // A path outside the base is no page of the site, as in preview: the 404 page.
+      const url = stripBase(base, asked) ?? '/404.html'
       try {
+        if (base !== '/' && asked.split('?')[0] === base.slice(0, -1)) {
+          res.writeHead(301, { location: base + asked.slice(base.length - 1) })
+          res.end()
+          return
+        }
         if (url.startsWith('/public/')) {
           const rel = decodeURIComponent(url.slice('/public/'.length).split('?')[0])
           // The build ships page sources under /public/source/; dev serves them from content/.
           if (rel.startsWith('source/') && serveFile(res, site.contentDir, rel.slice('source/'.length), 'no-cache')) return
           if (!rel.endsWith('/') && existsSync(join(site.publicDir, rel, 'index.html'))) {
-            res.writeHead(301, { location: `/public/${encodeURI(rel)}/` })
+            res.writeHead(301, { location: withBase(base, `/public/${encodeURI(rel)}/`) })
             res.end()
             return
           }
@@ -108,10 +123,10 @@ export async function startDevServer(options: {
         const render = (u: string) =>
           server.render(
             u,
-            site.renderData(u, (file) => devUrl(root, file)),
+            site.renderData(u, (file) => withBase(base, devUrl(root, file))),
           )
         const page = await renderPage(url, render, assets)
-        const html = await vite.transformIndexHtml(url, page.html)
+        const html = await devHtml(vite, base, url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)
       } catch (e) {
@@ -126,7 +141,20 @@ export async function startDevServer(options: {
   })
   await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve))
   server.on('close', () => void Promise.all([vite.close(), site.close()]))
-  return server
+  return Object.assign(server, { base })
+}
+
+/**
+ * The page with Vite's dev additions (its client, React's refresh preamble). Vite puts the base
+ * in front of every root-relative script, stylesheet and image URL of the document: right for
+ * the entry and the stylesheets above, wrong for the rendered page's own URLs, which carry the
+ * base already (the client renders them so), so these are hidden from it.
+ */
+async function devHtml(vite: ViteDevServer, base: string, url: string, html: string): Promise<string> {
+  if (base === '/') return vite.transformIndexHtml(url, html)
+  const hidden = '="#site-base#'
+  const out = await vite.transformIndexHtml(withBase(base, url), html.replaceAll(`="${base}`, hidden))
+  return out.replaceAll(hidden, `="${base}`)
 }
 
 /**

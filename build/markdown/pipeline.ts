@@ -114,7 +114,8 @@ export interface CompileInput {
   source: string
 }
 
-export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string }) {
+/** `base`: the site's base path (src/shared/base.ts), which links and public images are written with. */
+export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string; base?: string }) {
   return async function compile(input: CompileInput): Promise<CompiledMarkdown> {
     const mdx = input.filePath.endsWith('.mdx')
     const file = new VFile({ path: input.filePath, value: input.source })
@@ -141,8 +142,8 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
     const rehypeStages: PluggableList = [
       rehypeHeadingIds,
       [rehypeCode, { highlighter: options.highlighter }],
-      [rehypeLinks, { relativePath: input.relativePath }],
-      [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir }],
+      [rehypeLinks, { relativePath: input.relativePath, base: options.base }],
+      [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base }],
       rehypePageText,
     ]
     let html = ''

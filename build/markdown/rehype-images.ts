@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
 import { visit } from 'unist-util-visit'
 import { fail } from '../diagnostics.ts'
+import { withBase } from '../../src/shared/base.ts'
 
 /**
  * Makes content images cheap and stable: lazy loading, async decoding, and the intrinsic
@@ -33,7 +34,7 @@ export function fillAssets(html: string, assets: readonly string[], url: (file: 
   return assets.reduce((out, file, i) => out.split(ASSET_TOKEN(i)).join(url(file, i)), html)
 }
 
-export default function rehypeImages(options: { filePath: string; publicDir: string }) {
+export default function rehypeImages(options: { filePath: string; publicDir: string; base?: string }) {
   return (tree: Root, file: VFile) => {
     const assets: string[] = []
     const reads: string[] = []
@@ -62,6 +63,7 @@ export default function rehypeImages(options: { filePath: string; publicDir: str
         return
       } else if (src.startsWith('/public/')) {
         path = join(options.publicDir, decodeURI(src.slice('/public/'.length)))
+        node.properties.src = withBase(options.base ?? '/', src)
       } else if (!src.startsWith('/')) {
         path = resolve(dirname(options.filePath), decodeURI(src))
         node.properties.src = ASSET_TOKEN(assets.length)

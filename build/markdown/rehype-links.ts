@@ -4,6 +4,7 @@ import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
 import { resolveUrl, safeDecode, urlHash } from '../../src/shared/resolve-url.ts'
 import { routeOfFile } from '../site/route-path.ts'
+import { withBase } from '../../src/shared/base.ts'
 
 /**
  * Rewrites links and records the internal ones for the site-wide check (check-links.ts), which
@@ -13,7 +14,8 @@ import { routeOfFile } from '../site/route-path.ts'
  *   [x](/blog/2025/b)      → unchanged                        (recorded)
  *   [x](https://a.org)     → <a href="https://a.org" target="_blank" rel="noopener noreferrer">
  *
- * `relativePath` is the page's path inside content/.
+ * `relativePath` is the page's path inside content/. With a base (`/notes/`) the href gets it
+ * in front (`/notes/blog/2025/b#h`); the recorded route stays without it.
  */
 export interface LinkRef {
   route: string
@@ -31,7 +33,7 @@ declare module 'vfile' {
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i
 
-export default function rehypeLinks(options: { relativePath: string }) {
+export default function rehypeLinks(options: { relativePath: string; base?: string }) {
   const dir = posix.dirname(options.relativePath)
   const selfRoute = routeOfFile(options.relativePath)
   return (tree: Root, file: VFile) => {
@@ -59,7 +61,7 @@ export default function rehypeLinks(options: { relativePath: string }) {
         route = routeOfFile(target)
       } else if (pathPart.startsWith('/')) route = resolveUrl(pathPart)
       else route = resolveUrl(posix.join(selfRoute.endsWith('/') ? selfRoute : posix.dirname(selfRoute), pathPart))
-      if (pathPart !== '') node.properties.href = route + (hashAt < 0 ? '' : raw.slice(hashAt))
+      if (pathPart !== '') node.properties.href = withBase(options.base ?? '/', route + (hashAt < 0 ? '' : raw.slice(hashAt)))
       links.push({ route, hash, raw, ...place })
     })
     file.data.links = links

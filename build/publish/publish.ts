@@ -5,6 +5,7 @@ import { contentSecurityPolicy, nginxHeaderSnippet, scriptHashes, securityHeader
 import { buildFeeds, type FeedEntry } from './feeds.ts'
 import { NGINX_CAMERA_HEADERS, NGINX_HEADERS } from './nginx.ts'
 import { robots, sitemap } from './sitemap.ts'
+import { siteRootUrl } from '../../src/shared/site-url.ts'
 
 /**
  * What the build publishes besides the pages, written into the finished output folder after
@@ -32,9 +33,11 @@ export function writePublishFiles(options: { site: Site; dir: string; pageScript
     tags: p.frontmatter.tags,
   }))
   const home = site.pages.has(`/${section}/`) ? `/${section}/` : '/'
+  // Absolute URLs carry the base: https://notes.example.com/notes/blog/…
+  const siteUrl = siteRootUrl(config.url, config.base)
   const files = buildFeeds(
     {
-      siteUrl: config.url,
+      siteUrl,
       title: config.publish?.feedTitle ?? config.title,
       description: config.description,
       lang: config.lang,
@@ -43,8 +46,8 @@ export function writePublishFiles(options: { site: Site; dir: string; pageScript
     },
     entries,
   )
-  files.set('sitemap.xml', sitemap(config.url, site.pages.values()))
-  files.set('robots.txt', robots(config.url))
+  files.set('sitemap.xml', sitemap(siteUrl, site.pages.values()))
+  files.set('robots.txt', robots(siteUrl))
   const csp = contentSecurityPolicy([...new Set([...options.pageScripts, ...scriptHashes(join(dir, 'public'))])].sort())
   files.set(NGINX_HEADERS, nginxHeaderSnippet(securityHeaders(csp, false)))
   files.set(NGINX_CAMERA_HEADERS, nginxHeaderSnippet(securityHeaders(csp, true)))

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { ClientChunks } from '../plugin.ts'
 import type { AssetResolver } from './render-page.ts'
+import { withBase } from '../../src/shared/base.ts'
 
 /**
  * Turns what the client build produced into the tags of one page: the entry script, the page's
@@ -9,7 +10,7 @@ import type { AssetResolver } from './render-page.ts'
  */
 export function buildAssets(
   chunks: ClientChunks,
-  options: { contentDir: string; entry: string; pageUrl: (relativePath: string) => string | undefined },
+  options: { contentDir: string; entry: string; base: string; pageUrl: (relativePath: string) => string | undefined },
 ): AssetResolver {
   const byFile = new Map([...chunks.values()].map((c) => [c.file, c]))
   const entry = chunks.get(options.entry)
@@ -29,11 +30,12 @@ export function buildAssets(
     }
     roots.forEach(visit)
     files.delete(entry.file)
+    const url = (file: string) => withBase(options.base, '/' + file)
     return {
-      scripts: ['/' + entry.file],
-      styles: [...css].map((f) => '/' + f),
-      preloads: [...[...files].map((f) => '/' + f), ...(markdown ? [markdown] : [])],
-      page: markdown ?? (page && '/' + page.file),
+      scripts: [url(entry.file)],
+      styles: [...css].map(url),
+      preloads: [...[...files].map(url), ...(markdown ? [markdown] : [])],
+      page: markdown ?? (page && url(page.file)),
     }
   }
 }

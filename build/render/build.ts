@@ -18,11 +18,14 @@ import { renderPage, type RenderFn } from './render-page.ts'
 import { openRenderCache } from './render-cache.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
+import { withBase } from '../../src/shared/base.ts'
 
 export interface BuildOptions {
   root: string
   /** The config module; default src/site.config.ts (build/site/config.ts). */
   configFile?: string
+  /** The URL prefix the site is served under; default the config's `base` (src/shared/base.ts). */
+  base?: string
   contentDir?: string
   publicDir?: string
   outDir?: string
@@ -66,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR))
   const site = await Site.load({
     root,
-    config: await loadConfig(root, options.configFile),
+    config: await loadConfig(root, options.configFile, { base: options.base }),
     contentDir: options.contentDir,
     publicDir: options.publicDir,
     cacheDir,
@@ -91,6 +94,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const common = (extra: InlineConfig): InlineConfig => ({
       configFile: join(root, 'vite.config.ts'),
       root,
+      // Asset URLs, CSS url()s and the app's import.meta.env.BASE_URL (src/shared/href.ts).
+      base: site.config.base,
       logLevel: options.quiet ? 'error' : 'warn',
       ...extra,
     })
@@ -124,10 +129,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }
-    const search = buildSearchIndexes(site)
+    const search = buildSearchIndexes(site, site.config.base)
     mkdirSync(join(client, SEARCH_DIR), { recursive: true })
     for (const f of search.files) writeFileSync(join(client, SEARCH_DIR, f.name), f.content)
-    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, pageUrl: modules.pageUrl })
+    const base = site.config.base
+    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, base, pageUrl: modules.pageUrl })
     const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), ...search.meta(result.lang, result.version) })
     const pageScripts = new Set<string>()
     const write = (file: string, html: string) => {

@@ -4,6 +4,7 @@ import { basename, extname, join } from 'node:path'
 import { fillAssets } from '../markdown/rehype-images.ts'
 import type { PageRecord, Site } from '../site/site.ts'
 import { sectionSource } from '../plugin.ts'
+import { withBase } from '../../src/shared/base.ts'
 
 /**
  * The browser modules of the markdown pages, written as files by the build instead of bundled by
@@ -45,7 +46,7 @@ export function pageModules(site: Site, outDir: string): PageModules {
     const file = `${ASSETS}/${name}-${hash(content)}${ext}`
     if (copy) copyFileSync(copy, join(outDir, file))
     else writeFileSync(join(outDir, file), content)
-    return '/' + file
+    return withBase(site.config.base, '/' + file)
   }
 
   const assetUrl = (file: string): string => {

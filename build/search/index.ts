@@ -15,6 +15,7 @@
  * match. Pages are sorted by route and numbered in that order, so the same content always gives
  * the same files. The 404 page is left out.
  */
+import { withBase } from '../../src/shared/base.ts'
 import { createHash } from 'node:crypto'
 import { keepsPositions, normalizeText } from '../../src/shared/normalize-text.ts'
 import { eachTerm, shardOf } from '../../src/shared/search-terms.ts'
@@ -83,9 +84,13 @@ export function splitBlocks(text: string, target = BLOCK_CHARS): { start: number
 /**
  * One index per language and version, so that a reader searches the pages of the language and
  * version on screen only. `meta` gives a page's meta tags: its own manifest, and with several
- * indexes, all of them by key (the browser changes index on a switch without a reload).
+ * indexes, all of them by key (the browser changes index on a switch without a reload), each URL
+ * with the site's `base` in front.
  */
-export function buildSearchIndexes(site: { pages: Map<string, SearchPage> }): {
+export function buildSearchIndexes(
+  site: { pages: Map<string, SearchPage> },
+  base = '/',
+): {
   files: SearchFile[]
   meta(lang: string, version: string): { searchIndex?: string; searchIndexes?: Record<string, string> }
 } {
@@ -101,7 +106,7 @@ export function buildSearchIndexes(site: { pages: Map<string, SearchPage> }): {
   for (const key of [...groups.keys()].sort()) {
     const index = buildSearchIndex({ pages: groups.get(key)! })
     for (const f of index.files) files.set(f.name, f)
-    manifests[key] = `/${SEARCH_DIR}/${index.manifest}`
+    manifests[key] = withBase(base, `/${SEARCH_DIR}/${index.manifest}`)
   }
   const several = Object.keys(manifests).length > 1
   return {

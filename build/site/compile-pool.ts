@@ -11,7 +11,7 @@ export interface CompilePool {
   close(): Promise<void>
 }
 
-export function createCompilePool(options: { publicDir: string; size?: number }): CompilePool {
+export function createCompilePool(options: { publicDir: string; base: string; size?: number }): CompilePool {
   const size = options.size ?? Number(process.env.SITE_WORKERS ?? Math.max(1, Math.min(availableParallelism(), 2)))
   const pending = new Map<number, { resolve: (p: MarkdownPage) => void; reject: (e: Error) => void }>()
   let nextId = 0
@@ -19,7 +19,9 @@ export function createCompilePool(options: { publicDir: string; size?: number })
   let failed: Error | undefined
   const load = Array.from({ length: size }, () => 0)
   const workers = Array.from({ length: size }, (_, i) => {
-    const w = new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { publicDir: options.publicDir } })
+    const w = new Worker(new URL('./compile-worker.mjs', import.meta.url), {
+      workerData: { publicDir: options.publicDir, base: options.base },
+    })
     w.on('message', (msg: { id: number; page?: MarkdownPage; error?: string }) => {
       load[i]--
       const job = pending.get(msg.id)!

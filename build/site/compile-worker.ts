@@ -7,7 +7,7 @@ import { readMarkdown, type ReadInput } from './read-markdown.ts'
 /** One compile-pool worker: its own highlighter, pages compiled in the order they arrive. */
 const compile = createMarkdownCompiler({
   highlighter: await createHighlighter({ themes: Object.values(THEMES), langs: [] }),
-  publicDir: (workerData as { publicDir: string }).publicDir,
+  ...(workerData as { publicDir: string; base: string }),
 })
 
 parentPort!.on('message', async ({ id, input }: { id: number; input: ReadInput }) => {

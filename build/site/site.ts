@@ -150,7 +150,7 @@ export class Site {
     // A lazy load's one worker, started first: it loads the markdown pipeline and its highlighter
     // while this thread reads the frontmatter and the dev server starts Vite, so the pipeline
     // never loads here. The other core answers the author's requests.
-    if (options.lazy) site.pool = createCompilePool({ publicDir: site.publicDir, size: 1 })
+    if (options.lazy) site.pool = createCompilePool({ publicDir: site.publicDir, base: site.config.base, size: 1 })
     const history = readGitHistory(site.root, site.contentDir)
     if (history.warning) console.warn(history.warning)
     site.history = history.files
@@ -178,7 +178,7 @@ export class Site {
    */
   private async compileAll(files: string[]): Promise<void> {
     let pool: CompilePool | undefined
-    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: this.publicDir })).read(input)
+    const compile = (input: ReadInput) => (pool ??= createCompilePool({ publicDir: this.publicDir, base: this.config.base })).read(input)
     try {
       await Promise.all(files.map((file) => this.addFile(file, { read: (i) => this.compile(i, compile), refresh: false })))
     } finally {
@@ -481,7 +481,7 @@ export class Site {
         import('../markdown/rehype-code.ts'),
       ])
       const highlighter = await createHighlighter({ themes: Object.values(THEMES), langs: [] })
-      return createMarkdownCompiler({ highlighter, publicDir: this.publicDir })
+      return createMarkdownCompiler({ highlighter, publicDir: this.publicDir, base: this.config.base })
     })()
     return this.compiler
   }

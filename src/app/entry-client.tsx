@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { SECTIONS, sections } from 'virtual:site/sections'
 import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
+import { BASE, routeOfPathname } from '../shared/href'
 import { unpackRow, type SectionRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
@@ -24,7 +25,7 @@ const routes = createRoutes({
 })
 
 async function start() {
-  const path = resolveUrl(location.pathname)
+  const path = resolveUrl(routeOfPathname(location.pathname) ?? location.pathname)
   void routes.loadSection(routes.sectionNameOf(path)).catch(() => undefined)
   const chunk = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page
   const mod: PageModule | null = chunk ? await import(/* @vite-ignore */ chunk) : null
@@ -33,7 +34,7 @@ async function start() {
     document.getElementById('app')!,
     <StrictMode>
       <RoutesContext value={routes}>
-        <BrowserRouter>
+        <BrowserRouter basename={BASE}>
           <App />
         </BrowserRouter>
       </RoutesContext>

@@ -9,11 +9,13 @@ import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { components } from 'virtual:site/components'
 import { resolveUrl } from '../shared/resolve-url'
+import { BASE, href } from '../shared/href'
 import type { PageModule, RenderData, RenderResult } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
 import { App, notFoundPage } from './App'
 import { headTags } from './head'
 
+/** `url` is a site path without the base (the dev server and the prerenderer take it off). */
 export async function render(url: string, data: RenderData): Promise<RenderResult> {
   const path = resolveUrl(url)
   const routes = createRoutes({
@@ -33,7 +35,7 @@ export async function render(url: string, data: RenderData): Promise<RenderResul
   const appHtml = renderToString(
     <StrictMode>
       <RoutesContext value={routes}>
-        <StaticRouter location={url}>
+        <StaticRouter basename={BASE} location={href(url)}>
           <App />
         </StaticRouter>
       </RoutesContext>

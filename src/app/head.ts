@@ -1,7 +1,8 @@
 import type { PageData } from '../shared/types'
 import { config } from '../theme/config'
 import { escapeHtml } from '../shared/escape-html'
-import { absoluteUrl, FEED_FILES } from '../shared/site-url'
+import { absoluteUrl, FEED_FILES, siteRootUrl } from '../shared/site-url'
+import { href } from '../shared/href'
 import { localeRedirectScript } from '../shared/locale-redirect'
 
 /** The root page's language redirect (a first visit goes to the reader's language); '' with one language. */
@@ -17,7 +18,7 @@ export function headTags(page: PageData): string {
   const title = page.pageType === 'home' ? config.title : page.pageType === '404' ? `404${suffix}` : page.title + suffix
   const description = fm.description ?? config.description
   const indexed = page.pageType !== '404' && page.pageType !== 'blank'
-  const url = absoluteUrl(config.url, page.routePath)
+  const url = absoluteUrl(siteRootUrl(config.url, config.base), page.routePath)
   const article = page.kind === 'article'
   const colors = config.publish?.themeColor
   const feedTitle = config.publish?.feedTitle ?? config.title
@@ -42,10 +43,10 @@ export function headTags(page: PageData): string {
           `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(colors.dark)}">`,
         ]
       : []),
-    `<link rel="icon" href="${escapeHtml(config.icon)}" type="image/svg+xml">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)} (RSS)" href="${FEED_FILES.rss}">`,
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)} (Atom)" href="${FEED_FILES.atom}">`,
-    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feedTitle)} (JSON Feed)" href="${FEED_FILES.json}">`,
+    `<link rel="icon" href="${escapeHtml(href(config.icon))}" type="image/svg+xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)} (RSS)" href="${href(FEED_FILES.rss)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)} (Atom)" href="${href(FEED_FILES.atom)}">`,
+    `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feedTitle)} (JSON Feed)" href="${href(FEED_FILES.json)}">`,
     ...(article ? [jsonLdScript(blogPosting(page, url, description))] : []),
   ].join('\n')
 }
@@ -64,7 +65,7 @@ export function blogPosting(page: PageData, url: string, description: string): R
     mainEntityOfPage: url,
     inLanguage: page.lang || config.lang,
     author,
-    publisher: { '@type': 'Organization', name: config.title, url: absoluteUrl(config.url, '/') },
+    publisher: { '@type': 'Organization', name: config.title, url: absoluteUrl(siteRootUrl(config.url, config.base), '/') },
     ...(page.frontmatter.tags?.length ? { keywords: page.frontmatter.tags.join(', ') } : {}),
   }
 }

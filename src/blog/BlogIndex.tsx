@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { formatDate } from '../shared/date'
 import { BLOG_PATH, filterByTag, groupByYear, tagCounts, tagFromSearch, tagHref, type BlogEntry } from './group'
 import './BlogIndex.css'
+import { href } from '../shared/href'
 
 /**
  * The blog index: every article grouped by year, newest first, with a tag filter.
@@ -44,13 +45,13 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
       <nav className="blog-index__tags" aria-label="按标签筛选">
         <ul className="blog-index__tag-list">
           <li>
-            <a ref={allLink} className="blog-index__tag" href={BLOG_PATH} aria-current={tag === null ? 'page' : undefined}>
+            <a ref={allLink} className="blog-index__tag" href={href(BLOG_PATH)} aria-current={tag === null ? 'page' : undefined}>
               全部 <span className="blog-index__tag-count">{entries.length}</span>
             </a>
           </li>
           {tags.map(({ tag: t, count }) => (
             <li key={t}>
-              <a className="blog-index__tag" href={tagHref(t)} aria-current={t === tag ? 'page' : undefined}>
+              <a className="blog-index__tag" href={href(tagHref(t))} aria-current={t === tag ? 'page' : undefined}>
                 {t} <span className="blog-index__tag-count">{count}</span>
               </a>
             </li>
@@ -79,7 +80,7 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
               <li key={e.path} className="blog-index__item">
                 <article className="blog-index__article">
                   <h3 className="blog-index__article-title">
-                    <a href={e.path}>{e.title}</a>
+                    <a href={href(e.path)}>{e.title}</a>
                   </h3>
                   <p className="blog-index__meta">
                     <time dateTime={e.date}>{formatDate(e.date)}</time>
@@ -89,7 +90,7 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
                     <ul className="blog-index__article-tags" aria-label="标签">
                       {e.tags.map((t) => (
                         <li key={t}>
-                          <a className="blog-index__article-tag" href={tagHref(t)}>
+                          <a className="blog-index__article-tag" href={href(tagHref(t))}>
                             {t}
                           </a>
                         </li>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useRoutes } from '../router/routes'
+import { routeOfPathname } from '../shared/href'
 import { withProgress } from './progress'
 import { runRouteChange } from './view-transition'
 
@@ -14,42 +15,47 @@ export function useLinkNavigation(beforeNavigate: () => void, viewTransition: bo
   const navigate = useNavigate()
   const { preloadUrl } = useRoutes()
   useEffect(() => {
-    const internal = (target: EventTarget | null): URL | undefined => {
+    /** The link's URL and its route (the path without the base), when the app can show it. */
+    const internal = (target: EventTarget | null): { url: URL; route: string } | undefined => {
       const a = (target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!a || (a.target && a.target !== '_self') || a.hasAttribute('download')) return undefined
       const url = new URL(a.href, location.href)
-      if (url.origin !== location.origin || /^\/(public|assets)\//.test(url.pathname)) return undefined
+      // A path outside the base is another site on this origin.
+      const route = url.origin === location.origin ? routeOfPathname(url.pathname) : undefined
+      if (route === undefined || /^\/(public|assets)\//.test(route)) return undefined
       // A file that is not a page (/feed.xml, /sitemap.xml) loads as a document, as the preview
       // server and static hosts serve it.
-      if (/\.(?!html$)[^./]+$/.test(url.pathname)) return undefined
-      return url
+      if (/\.(?!html$)[^./]+$/.test(route)) return undefined
+      return { url, route }
     }
     const warmed = new Set<string>()
     const warm = (e: Event) => {
-      const url = internal(e.target)
-      if (!url || warmed.has(url.pathname)) return
-      warmed.add(url.pathname)
-      preloadUrl(url.pathname).catch(() => warmed.delete(url.pathname))
+      const { route } = internal(e.target) ?? {}
+      if (route === undefined || warmed.has(route)) return
+      warmed.add(route)
+      preloadUrl(route).catch(() => warmed.delete(route))
     }
     const click = (e: MouseEvent) => {
       if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
-      const url = internal(e.target)
-      if (!url) return
+      const link = internal(e.target)
+      if (!link) return
       e.preventDefault()
-      const to = url.pathname + url.search + url.hash
+      const { url, route } = link
+      // The router adds the base (its basename) back.
+      const to = route + url.search + url.hash
       if (url.pathname === location.pathname && url.search === location.search) {
         beforeNavigate()
         navigate(to)
         return
       }
-      withProgress(preloadUrl(url.pathname)).then(
+      withProgress(preloadUrl(route)).then(
         () => {
           beforeNavigate()
           runRouteChange(viewTransition, () => navigate(to))
         },
         // A chunk that fails to load (offline, or gone after a redeploy): the reader stays on the
         // page they are reading, which keeps working; the next click on the link tries again.
-        (err: unknown) => console.error(`page could not load: ${url.pathname}`, err),
+        (err: unknown) => console.error(`page could not load: ${route}`, err),
       )
     }
     document.addEventListener('pointerover', warm, { passive: true })

@@ -1,5 +1,6 @@
 import type { Project } from './projects'
 import './ProjectList.css'
+import { href } from '../shared/href'
 
 /** The projects page: one card per project with what it is, what it is made with and where to go. */
 export function ProjectList({ projects }: { projects: readonly Project[] }) {
@@ -28,7 +29,7 @@ export function ProjectList({ projects }: { projects: readonly Project[] }) {
             </div>
             <nav className="pj-card__links" aria-label={`${p.name}的链接`}>
               {p.links.map((l, i) => (
-                <a key={l.href} href={l.href} className={i === 0 ? 'pj-card__link pj-card__link--main' : 'pj-card__link'}>
+                <a key={l.href} href={href(l.href)} className={i === 0 ? 'pj-card__link pj-card__link--main' : 'pj-card__link'}>
                   {l.text}
                 </a>
               ))}

@@ -173,6 +173,10 @@ export interface SiteConfig {
   locales?: { lang: string; label: string }[]
   /** Versions of the docs; pages of a non-default version live under `/<version>/`. */
   multiVersion?: { default: string; versions: string[] }
+  /**
+   * The URL prefix the site is served under: '/' at a host's root, '/notes/' in a folder
+   * (src/shared/base.ts; `--base` takes its place). Links in the config stay without it.
+   */
   base: string
   analytics?: AnalyticsConfig
   themeConfig: ThemeConfig

@@ -11,6 +11,15 @@ export function absoluteUrl(siteUrl: string, routePath: string): string {
   return siteUrl.replace(/\/+$/, '') + encodeURI(routePath.startsWith('/') ? routePath : '/' + routePath)
 }
 
+/**
+ * The site's own absolute URL, `url` and `base` of the config together, without a trailing
+ * slash: what absoluteUrl() takes. `('https://a.org', '/')` → `https://a.org`,
+ * `('https://a.org/', '/notes/')` → `https://a.org/notes`.
+ */
+export function siteRootUrl(siteUrl: string, base: string): string {
+  return siteUrl.replace(/\/+$/, '') + base.replace(/\/$/, '')
+}
+
 /** The feed files the build writes at the site root (build/publish/feeds.ts). */
 export const FEED_FILES = {
   rss: '/feed.xml',

@@ -2,9 +2,13 @@ import siteConfig from 'virtual:site/config'
 import { createContext, use } from 'react'
 import { resolveThemeConfig, type SiteConfig } from '../shared/site-config'
 import type { PageData } from '../shared/types'
+import { BASE } from '../shared/href'
 
-/** The site config (the file given with `--config`); the app's one import of it. */
-export const config = siteConfig as SiteConfig
+/**
+ * The site config (the file given with `--config`); the app's one import of it. Its `base` is the
+ * one the build was made for (`--base` may override the file's).
+ */
+export const config: SiteConfig = { ...(siteConfig as SiteConfig), base: BASE }
 
 /** The theme configuration with every default filled in (src/shared/site-config.ts). */
 export const theme = resolveThemeConfig(config.themeConfig)

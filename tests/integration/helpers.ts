@@ -51,13 +51,28 @@ export interface DevProcess {
 
 /**
  * Starts `npm run dev` the way the author does, on a content folder with the fixture sites'
- * config and a compile cache of its own (empty), and waits for its address.
+ * config and a compile cache of its own (empty), and waits for its address. `args` are more
+ * options (a later `--config` takes the place of the fixture sites').
  */
-export async function startDev(content: string): Promise<DevProcess> {
+export async function startDev(content: string, args: string[] = []): Promise<DevProcess> {
   const cache = mkdtempSync(join(tmpdir(), 'dev-cache-'))
   const child = spawn(
     process.execPath,
-    ['build/cli.mjs', 'dev', '--port', '0', '--host', '127.0.0.1', '--config', FIXTURE_CONFIG, '--content', content, '--cache-dir', cache],
+    [
+      'build/cli.mjs',
+      'dev',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--config',
+      FIXTURE_CONFIG,
+      '--content',
+      content,
+      '--cache-dir',
+      cache,
+      ...args,
+    ],
     { cwd: root },
   )
   let out = ''

@@ -2,6 +2,7 @@ import type { PageData } from '../../../shared/types'
 import { formatDate } from '../../../shared/date'
 import { tagHref } from '../../../blog/group'
 import './ArticleMeta.css'
+import { href } from '../../../shared/href'
 
 /**
  * The line under an article's title: date, reading time, tags (each a link to the blog index
@@ -26,7 +27,7 @@ export function ArticleMeta({ page }: { page: PageData }) {
         <ul className="article-meta__item article-meta__tags" aria-label="标签">
           {tags.map((tag) => (
             <li key={tag}>
-              <a className="article-meta__tag" href={tagHref(tag)}>
+              <a className="article-meta__tag" href={href(tagHref(tag))}>
                 {tag}
               </a>
             </li>

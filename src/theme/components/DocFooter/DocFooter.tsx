@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/date'
 import { neighbours } from './neighbours'
 import { sourceLinks } from './source-links'
 import './DocFooter.css'
+import { href } from '../../../shared/href'
 
 /** Below the article: when it last changed, where its source is, and Previous/Next. */
 export function DocFooter({ page, section }: { page: PageData; section: string }) {
@@ -24,7 +25,7 @@ export function DocFooter({ page, section }: { page: PageData; section: string }
           {links.length ? (
             <p className="site-doc-footer__source">
               {links.map((l) => (
-                <a key={l.href} href={l.href} target="_blank" rel="noopener">
+                <a key={l.href} href={href(l.href)} target="_blank" rel="noopener">
                   {l.text}
                 </a>
               ))}
@@ -47,7 +48,7 @@ function PrevNext({ section, current }: { section: string; current: string }) {
   const { prev, next } = neighbours(use(useRoutes().loadSection(section)).list, current)
   if (!prev && !next) return null
   const link = (r: Route, rel: 'prev' | 'next') => (
-    <a className={`site-prev-next__link site-prev-next__link--${rel}`} href={r.path} rel={rel}>
+    <a className={`site-prev-next__link site-prev-next__link--${rel}`} href={href(r.path)} rel={rel}>
       <span className="site-prev-next__label">{rel === 'prev' ? theme.prevPageText : theme.nextPageText}</span>
       <span className="site-prev-next__title">{r.title}</span>
     </a>

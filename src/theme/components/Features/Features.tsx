@@ -1,4 +1,5 @@
 import './Features.css'
+import { href } from '../../../shared/href'
 
 /** One card of the home page (frontmatter `features`, checked by build/markdown/frontmatter.ts). */
 export interface Feature {
@@ -11,11 +12,11 @@ export interface Feature {
 /** The home page's feature cards: each card is one link, so the keyboard reaches it with Tab. */
 export function Features({ features }: { features: Feature[] }) {
   return (
-    <section className="site-features" aria-label="栏目">
+    <section className="site-features">
       <ul className="site-features__list">
         {features.map((f) => (
           <li key={f.link + f.title}>
-            <a className="site-features__item" href={f.link}>
+            <a className="site-features__item" href={href(f.link)}>
               {f.icon ? (
                 <span className="site-features__icon" aria-hidden="true">
                   {f.icon}

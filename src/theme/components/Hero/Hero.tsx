@@ -1,5 +1,6 @@
 import type { HeroAction, HeroImage } from '../../../shared/site-config'
 import './Hero.css'
+import { href, hrefSrcset } from '../../../shared/href'
 
 export interface HeroData {
   name?: string
@@ -15,18 +16,18 @@ const SIZE = 375
 function Image({ image }: { image: HeroImage }) {
   const common = {
     alt: image.alt,
-    srcSet: image.srcset,
+    srcSet: image.srcset && hrefSrcset(image.srcset),
     sizes: image.sizes ?? `(max-width: 767px) 60vw, ${SIZE}px`,
     width: SIZE,
     height: SIZE,
   }
-  if (typeof image.src === 'string') return <img className="site-hero__image" src={image.src} {...common} />
+  if (typeof image.src === 'string') return <img className="site-hero__image" src={href(image.src)} {...common} />
   // Both are in the page; CSS shows the one for the palette. Lazy loading keeps the browser from
   // fetching the hidden one (a display:none image is never "near the viewport").
   return (
     <>
-      <img className="site-hero__image site-hero__image--light" src={image.src.light} loading="lazy" {...common} />
-      <img className="site-hero__image site-hero__image--dark" src={image.src.dark} loading="lazy" {...common} />
+      <img className="site-hero__image site-hero__image--light" src={href(image.src.light)} loading="lazy" {...common} />
+      <img className="site-hero__image site-hero__image--dark" src={href(image.src.dark)} loading="lazy" {...common} />
     </>
   )
 }
@@ -49,7 +50,7 @@ export function Hero({ hero }: { hero: HeroData }) {
         {hero.actions?.length ? (
           <div className="site-hero__actions">
             {hero.actions.map((a) => (
-              <a key={a.link} className={`site-hero__action site-hero__action--${a.theme ?? 'brand'}`} href={a.link}>
+              <a key={a.link} className={`site-hero__action site-hero__action--${a.theme ?? 'brand'}`} href={href(a.link)}>
                 {a.text}
               </a>
             ))}

@@ -1,6 +1,7 @@
 import type { LatestArticle } from '../../../shared/types'
 import { formatDate } from '../../../shared/date'
 import { useTheme } from '../../config'
+import { href } from '../../../shared/href'
 import './LatestArticles.css'
 
 /**
@@ -17,7 +18,7 @@ export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
       <ol className="site-latest__list">
         {articles.map((a) => (
           <li key={a.link} className="site-latest__item">
-            <a href={a.link}>{a.title}</a>
+            <a href={href(a.link)}>{a.title}</a>
             <time dateTime={a.date}>{formatDate(a.date) ?? a.date}</time>
           </li>
         ))}

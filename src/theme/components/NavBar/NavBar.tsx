@@ -9,6 +9,7 @@ import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
 import { SearchButton } from '../Search/SearchButton'
+import { href } from '../../../shared/href'
 
 const left = theme.nav.filter((i) => i.position === 'left')
 const right = theme.nav.filter((i) => i.position !== 'left')
@@ -72,7 +73,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
     <header className={MANY ? 'site-nav site-nav--many' : 'site-nav'}>
       <div className="site-nav__bar">
         <a className="site-nav__brand" href={config.base}>
-          <img src={config.logo} alt="" width={28} height={28} />
+          <img src={href(config.logo)} alt="" width={28} height={28} />
           <span>{config.logoText}</span>
         </a>
         <nav className="site-nav__menu" aria-label="主导航">
@@ -159,7 +160,7 @@ function ScreenItem({ item, path }: { item: NavItem; path: string }) {
   }
   return (
     <li>
-      <a className="site-nav__screen-link" href={item.link} aria-current={isActive(item, path) ? 'page' : undefined}>
+      <a className="site-nav__screen-link" href={href(item.link)} aria-current={isActive(item, path) ? 'page' : undefined}>
         {item.text}
       </a>
     </li>

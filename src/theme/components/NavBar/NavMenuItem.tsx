@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import type { NavItem } from '../../../shared/site-config'
 import { isActive } from '../../config'
+import { href } from '../../../shared/href'
 
 /** A group is active by its own `activeMatch`, else when one of its items is. */
 export function itemActive(item: NavItem, path: string): boolean {
@@ -16,7 +17,7 @@ export function NavMenuItem({ item, path }: { item: NavItem; path: string }) {
   const active = itemActive(item, path)
   if (!('items' in item)) {
     return (
-      <a href={item.link} className="site-nav__link" aria-current={active ? 'page' : undefined}>
+      <a href={href(item.link)} className="site-nav__link" aria-current={active ? 'page' : undefined}>
         {item.text}
       </a>
     )

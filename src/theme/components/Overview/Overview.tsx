@@ -3,6 +3,7 @@ import type { PageData } from '../../../shared/types'
 import { useTheme } from '../../config'
 import { filterOverview } from '../../../shared/overview'
 import './Overview.css'
+import { href } from '../../../shared/href'
 
 /**
  * The overview: the pages of the folder in the groups its `_meta.json` names, each with its
@@ -38,14 +39,14 @@ export function Overview({ page }: { page: PageData }) {
             {g.items.map((item) => (
               <div key={item.link} className="site-overview__card">
                 <h3 className="site-overview__title">
-                  <a href={item.link}>{item.title}</a>
+                  <a href={href(item.link)}>{item.title}</a>
                 </h3>
                 {item.description ? <p className="site-overview__description">{item.description}</p> : null}
                 {item.headers.length ? (
                   <ul>
                     {item.headers.map((h) => (
                       <li key={h.id}>
-                        <a href={`${item.link}#${encodeURIComponent(h.id)}`}>{h.text}</a>
+                        <a href={href(`${item.link}#${encodeURIComponent(h.id)}`)}>{h.text}</a>
                       </li>
                     ))}
                   </ul>

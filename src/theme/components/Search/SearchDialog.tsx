@@ -13,6 +13,7 @@ import type { SearchConfig, SearchResult, Suggestion } from '../../../shared/sea
 import { indexLoader, indexSource, pageLang, type SourceProps } from './index-source'
 import { SearchIcon } from './SearchIcon'
 import './SearchDialog.css'
+import { href } from '../../../shared/href'
 
 export interface SearchDialogProps {
   placeholder: string
@@ -267,7 +268,7 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
                         className="search-dialog__option"
                         onPointerMove={() => i !== selected && setSelected(i)}
                       >
-                        <a href={s.link} tabIndex={-1} className="search-dialog__link" onClick={onClose}>
+                        <a href={href(s.link)} tabIndex={-1} className="search-dialog__link" onClick={onClose}>
                           <span className="search-dialog__type">{TYPE_LABEL[s.type]}</span>
                           <span className="search-dialog__text">
                             {s.type === 'content' && s.header ? <span className="search-dialog__header">{s.header}</span> : null}

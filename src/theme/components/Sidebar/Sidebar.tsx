@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Route, Section } from '../../../router/routes'
 import { groupOf, groupWindow, sidebarModel } from './groups'
+import { href } from '../../../shared/href'
 import './Sidebar.css'
 
 /**
@@ -57,7 +58,7 @@ export function Sidebar({
       <a
         className={item.path === current ? 'site-sidebar__link active' : 'site-sidebar__link'}
         aria-current={item.path === current ? 'page' : undefined}
-        href={item.path}
+        href={href(item.path)}
       >
         {item.title}
       </a>

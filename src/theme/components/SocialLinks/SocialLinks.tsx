@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import type { SocialLink } from '../../../shared/site-config'
 import { theme } from '../../config'
 import './SocialLinks.css'
+import { href } from '../../../shared/href'
 
 /** At most this many links are shown in the bar; the rest go into the "more" popup. */
 export const MAX_SHOWN = 5
@@ -32,7 +33,7 @@ function Icon({ icon }: { icon: string }) {
 
 /** What a popup shows for the non-link modes. */
 function PopupContent({ link }: { link: SocialLink }) {
-  if (link.mode === 'img') return <img src={link.content} alt={link.label ?? link.icon} width={160} height={160} />
+  if (link.mode === 'img') return <img src={href(link.content)} alt={link.label ?? link.icon} width={160} height={160} />
   if (link.mode === 'dom') return <div dangerouslySetInnerHTML={{ __html: link.content }} />
   return <span className="site-social__text">{link.content}</span>
 }
@@ -61,7 +62,7 @@ function Item({ link }: { link: SocialLink }) {
     return (
       <a
         className="site-social__item"
-        href={link.content}
+        href={href(link.content)}
         aria-label={label}
         {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

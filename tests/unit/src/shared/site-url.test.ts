@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl } from '../../../../src/shared/site-url'
+import { absoluteUrl, siteRootUrl } from '../../../../src/shared/site-url'
 
 describe('absoluteUrl', () => {
   it('joins the origin and the percent-encoded route', () => {
@@ -8,5 +8,14 @@ describe('absoluteUrl', () => {
     )
     expect(absoluteUrl('https://notes.example.com/', '/')).toBe('https://notes.example.com/')
     expect(absoluteUrl('https://notes.example.com', '/a b')).toBe('https://notes.example.com/a%20b')
+  })
+})
+
+describe('siteRootUrl', () => {
+  it('joins the origin and the base without a trailing slash, for absoluteUrl', () => {
+    expect(siteRootUrl('https://notes.example.com', '/')).toBe('https://notes.example.com')
+    expect(siteRootUrl('https://notes.example.com/', '/notes/')).toBe('https://notes.example.com/notes')
+    expect(absoluteUrl(siteRootUrl('https://a.org', '/notes/'), '/')).toBe('https://a.org/notes/')
+    expect(absoluteUrl(siteRootUrl('https://a.org', '/notes/'), '/blog/理')).toBe('https://a.org/notes/blog/%E7%90%86')
   })
 })
