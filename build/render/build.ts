@@ -18,7 +18,6 @@ import { renderPage, type RenderFn } from './render-page.ts'
 import { openRenderCache } from './render-cache.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
-import { withBase } from '../../src/shared/base.ts'
 
 export interface BuildOptions {
   root: string
