@@ -72,7 +72,11 @@ export function pageModules(site: Site, outDir: string): PageModules {
     if (record.format === 'md') pageUrls.set(record.relativePath, pageModule(record))
   }
   const sectionUrls = site.sections.map((name) => {
-    const source = sectionSource(site.summaries(name), site.sidebarsOf(name), (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!))
+    const source = sectionSource(
+      site.summaries(name),
+      site.sidebarsOf(name),
+      (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!),
+    )
     return emit(safeName(name || '_root'), '.js', source)
   })
   const loaders = site.sections.map((name, i) => `  ${JSON.stringify(name)}: () => load(${JSON.stringify(sectionUrls[i])}),`)

@@ -1,4 +1,5 @@
 import type { RenderResult } from '../../src/shared/types.ts'
+import { resolveThemeConfig, type SiteConfig } from '../../src/shared/site-config.ts'
 import { renderDocument } from './template.ts'
 
 export type RenderFn = (url: string) => Promise<RenderResult>
@@ -17,9 +18,14 @@ export async function renderPage(
   url: string,
   render: RenderFn,
   assets: AssetResolver,
-  lang: string,
+  document: { lang: string; darkMode: boolean },
 ): Promise<{ html: string; status: number }> {
   const result = await render(url)
-  const html = renderDocument({ lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
+  const html = renderDocument({ ...document, head: result.head, appHtml: result.appHtml, ...assets(result) })
   return { html, status: result.status }
+}
+
+/** What the document around every page takes from the site config: its language and palette. */
+export function documentOptions(config: SiteConfig): { lang: string; darkMode: boolean } {
+  return { lang: config.lang, darkMode: resolveThemeConfig(config.themeConfig).darkMode }
 }

@@ -14,6 +14,8 @@ export interface DocumentParts {
   page?: string
   /** The search index file, fetched only when the reader opens search. */
   searchIndex?: string
+  /** themeConfig.darkMode: false pins the light palette (src/shared/pre-paint.ts). */
+  darkMode?: boolean
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -23,7 +25,7 @@ export function renderDocument(p: DocumentParts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${p.head}${p.searchIndex ? `\n<meta name="site-search-index" content="${p.searchIndex}">` : ''}
-<script>${prePaintScript}</script>
+<script>${prePaintScript({ darkMode: p.darkMode })}</script>
 ${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"${p.page ? ` data-page="${p.page}"` : ''}></script>`).join('\n')}
 ${p.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n')}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import type { NavItem } from '../../../shared/site-config'
 import { config, isActive, theme } from '../../config'
 import { SocialLinks, ThemeSwitch } from '../../parts'
-import { NavMenuItem, itemActive } from './NavMenuItem'
+import { NavMenuItem, NavTag, itemActive } from './NavMenuItem'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
 import { SearchButton } from '../Search/SearchButton'
@@ -75,9 +75,11 @@ export function NavBar({ current }: { current: string }) {
         </nav>
         <SearchButton />
         <div className="site-nav__tools">
-          <Suspense fallback={null}>
-            <ThemeSwitch />
-          </Suspense>
+          {theme.darkMode ? (
+            <Suspense fallback={null}>
+              <ThemeSwitch />
+            </Suspense>
+          ) : null}
           {social}
         </div>
         <button
@@ -102,9 +104,11 @@ export function NavBar({ current }: { current: string }) {
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
-            <Suspense fallback={null}>
-              <ThemeSwitch withLabel />
-            </Suspense>
+            {theme.darkMode ? (
+              <Suspense fallback={null}>
+                <ThemeSwitch withLabel />
+              </Suspense>
+            ) : null}
             {social}
           </div>
         </div>
@@ -118,7 +122,10 @@ function ScreenItem({ item, path }: { item: NavItem; path: string }) {
   if ('items' in item) {
     return (
       <li className="site-nav__screen-group">
-        <span className="site-nav__screen-group-title">{item.text}</span>
+        <span className="site-nav__screen-group-title">
+          {item.text}
+          <NavTag tag={item.tag} />
+        </span>
         <ul>
           {item.items.map((child) => (
             <ScreenItem key={child.text} item={child} path={path} />
@@ -131,6 +138,7 @@ function ScreenItem({ item, path }: { item: NavItem; path: string }) {
     <li>
       <a className="site-nav__screen-link" href={item.link} aria-current={isActive(item, path) ? 'page' : undefined}>
         {item.text}
+        <NavTag tag={item.tag} />
       </a>
     </li>
   )
