@@ -37,7 +37,7 @@ export function pageNeighbours(section: Section, path: string): { prev?: Neighbo
   if (key !== undefined) return neighbours(configOrder(section.sidebars[key]), path)
   const { prev, next } = neighbours(sidebarOrder(sidebarModel(section.name, section.list)), path)
   return {
-    ...(prev && !holds(prev.path, path) ? { prev } : {}),
-    ...(next && !holds(path, next.path) ? { next } : {}),
+    ...(prev && !holds(prev.path, path) && !holds(path, prev.path) ? { prev } : {}),
+    ...(next && !holds(path, next.path) && !holds(next.path, path) ? { next } : {}),
   }
 }

@@ -24,14 +24,17 @@ export interface SidebarModel<R> {
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1)
 const fileName = (r: RouteSummary) => r.filePath.slice(r.filePath.lastIndexOf('/') + 1)
 const isIndex = (r: RouteSummary) => /^index\.(md|tsx)$/.test(fileName(r))
+const byIndexThenName = (a: RouteSummary, b: RouteSummary) =>
+  Number(isIndex(b)) - Number(isIndex(a)) || fileName(a).localeCompare(fileName(b))
 
 /**
  * The sidebar of a section, from its route list (already in reading order):
  *
  *   blog   one group per year folder, newest year first; articles keep the list's order
  *          (newest first)
- *   other  one group per folder in path order; the folder's index page first, then the pages
- *          by file name (`001-…`, `002-…`)
+ *   other  the section's own pages, then one group per folder in path order; in each, the
+ *          folder's index page first, then the pages by file name (`001-…`, `002-…`), or, in a
+ *          folder with a `_meta.json`, split by its groups in its order
  *
  * A group is titled by its folder's index page, else by the folder name.
  */
@@ -57,10 +60,11 @@ export function sidebarGroups<R extends RouteSummary>(section: string, list: rea
   if (section === 'blog') {
     groups.sort((a, b) => b.key.localeCompare(a.key))
   } else {
+    top.sort(byIndexThenName)
     groups.sort((a, b) => a.key.localeCompare(b.key))
     for (const g of groups) {
       if (g.items.some((r) => r.group !== undefined)) groupParts(g)
-      else g.items.sort((a, b) => Number(isIndex(b)) - Number(isIndex(a)) || fileName(a).localeCompare(fileName(b)))
+      else g.items.sort(byIndexThenName)
     }
   }
   return { top, groups }
@@ -82,7 +86,7 @@ function groupParts<R extends RouteSummary>(g: SidebarGroup<R>): void {
     }
     part.items.push(r)
   }
-  loose.sort((a, b) => Number(isIndex(b)) - Number(isIndex(a)) || fileName(a).localeCompare(fileName(b)))
+  loose.sort(byIndexThenName)
   g.parts = [...parts.values()]
   g.items = [...loose, ...g.parts.flatMap((p) => p.items)]
 }
