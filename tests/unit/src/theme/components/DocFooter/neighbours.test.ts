@@ -4,7 +4,7 @@ import type { Section } from '../../../../../../src/router/routes'
 import type { Sidebars } from '../../../../../../src/shared/sidebar'
 import { route } from '../../../../helpers/route'
 
-const section = (name: string, list: ReturnType<typeof route>[], sidebars: Sidebars = {}): Section => ({
+const section = (name: string, list: readonly ReturnType<typeof route>[], sidebars: Sidebars = {}): Section => ({
   name,
   list,
   routes: new Map(list.map((r) => [r.path, r])),
