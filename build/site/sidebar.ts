@@ -23,9 +23,11 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
   const routes = [...site.pages.keys()]
 
   const problem = (key: string, value: string, reason: string, hint: string) => {
-    // The entry's place: the first quoted occurrence of its value after the sidebar's key.
-    const from = Math.max(0, text.indexOf(key))
-    const quoted = ['"', "'", '`'].map((q) => text.indexOf(q + value + q, from)).filter((i) => i >= 0)
+    // The entry's place: the first quoted occurrence of its value from the sidebar's key on
+    // (the key's own place when the entry has no text to find it by).
+    const from = Math.max(0, text.indexOf(key) - 1)
+    const find = value || key
+    const quoted = ['"', "'", '`'].map((q) => text.indexOf(q + find + q, from)).filter((i) => i >= 0)
     const offset = quoted.length ? Math.min(...quoted) : -1
     const before = offset < 0 ? [''] : text.slice(0, offset).split('\n')
     problems.push({
@@ -39,7 +41,14 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
     })
   }
 
+  const SHAPES = '{ text, link }, { file } or { text, items: [...] } (with collapsible and collapsed: true or false)'
   const resolve = (key: string, item: SidebarItemConfig): SidebarItem[] => {
+    // The config is a TypeScript value, but a .js config or a cast can still hand over anything.
+    const shape = wrongShape(item)
+    if (shape) {
+      problem(key, shape.value, `sidebar entry under "${key}" ${shape.reason}`, `Write each entry as ${SHAPES}.`)
+      return []
+    }
     if (isSidebarGroup(item)) {
       const { text: title, collapsible, collapsed } = item
       return [
@@ -75,7 +84,7 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
         key,
         item.link,
         `sidebar entry "${item.link}" under "${key}" names no page`,
-        `Link to a page's route (${routes[0] ?? '/'}), or use { file: 'path/under/content.md' }.${guess ? ` Did you mean "${guess}"?` : ''}`,
+        `Link to a page's route, or name its file with { file: 'path/under/content.md' }.${guess ? ` Did you mean "${guess}"?` : ''}`,
       )
       return []
     }
@@ -83,6 +92,39 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
   }
 
   const sidebars: Sidebars = {}
-  for (const [key, items] of Object.entries(config)) sidebars[key] = items.flatMap((i) => resolve(key, i))
+  for (const [key, items] of Object.entries(config)) {
+    if (!key.startsWith('/') || !Array.isArray(items)) {
+      problem(
+        key,
+        key,
+        `sidebar "${key}" is not a route prefix with a list of entries`,
+        `Key each sidebar by the start of its routes ('/guide/'), with a list of ${SHAPES}.`,
+      )
+      continue
+    }
+    sidebars[key] = items.flatMap((i) => resolve(key, i))
+  }
   return { sidebars, problems }
+}
+
+/** What is wrong with the shape of an entry, and a value of it to find it by in the config's text. */
+function wrongShape(item: unknown): { reason: string; value: string } | undefined {
+  if (!item || typeof item !== 'object') return { reason: `is ${JSON.stringify(item)}, not an entry`, value: String(item) }
+  const e = item as Record<string, unknown>
+  const name = [e.text, e.link, e.file].find((v) => typeof v === 'string') as string | undefined
+  const value = name ?? ''
+  if ('items' in e) {
+    if (typeof e.text !== 'string') return { reason: 'is a group without a text', value }
+    if (!Array.isArray(e.items)) return { reason: `group "${e.text}" has items that are not a list`, value }
+    for (const flag of ['collapsible', 'collapsed'] as const) {
+      if (flag in e && typeof e[flag] !== 'boolean')
+        return { reason: `group "${e.text}" has ${flag}: ${JSON.stringify(e[flag])}, not true or false`, value }
+    }
+    return undefined
+  }
+  if ('file' in e && typeof e.file !== 'string') return { reason: 'has a file that is not a string', value }
+  if ('link' in e && typeof e.link !== 'string') return { reason: 'has a link that is not a string', value }
+  if (!('file' in e) && !('link' in e)) return { reason: `${name ? `"${name}" ` : ''}has neither link, file nor items`, value }
+  if ('text' in e && typeof e.text !== 'string') return { reason: 'has a text that is not a string', value }
+  return undefined
 }

@@ -70,8 +70,8 @@ describe('sidebars from the config', () => {
     const advanced = side.getByRole('button', { name: '进阶' })
     expect(await advanced.getAttribute('aria-expanded')).toBe('false')
     const list = side.locator('#' + (await advanced.getAttribute('aria-controls')))
-    expect(await list.getByRole('button', { name: '深入' }).count()).toBe(1)
-    expect(await list.getByRole('link', { name: '内部结构' }).count()).toBe(1)
+    expect(await list.getByRole('button', { name: '深入', includeHidden: true }).count()).toBe(1)
+    expect(await list.getByRole('link', { name: '内部结构', includeHidden: true }).count()).toBe(1)
     expect(await side.locator('a[aria-current="page"]').textContent()).toBe('安装步骤')
 
     // /guide/advanced/plugins matches '/guide/' and the longer '/guide/advanced/plugins': the longer wins.
