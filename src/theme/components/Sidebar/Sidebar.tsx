@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Route, Section } from '../../../router/routes'
-import { isSidebarGroup, sidebarKeyOf, sidebarLinks, type SidebarGroup, type SidebarItem } from '../../../shared/sidebar'
+import { sidebarKeyOf } from '../../../shared/sidebar'
+import { ConfigSidebar } from '../../parts'
 import { groupsHolding, groupWindow, sidebarModel } from './groups'
+import { Group, pageLink, useOpenOnArrival, type StateProps } from './SidebarGroup'
 import './Sidebar.css'
 
 /**
@@ -42,70 +44,13 @@ export function Sidebar({
   const props = { current, toggled, setToggled, toggle }
   return (
     <nav ref={nav} className="site-sidebar" aria-label={label}>
-      {items ? <ConfigSidebar items={items} {...props} /> : <GeneratedSidebar section={section} showAllText={showAllText} {...props} />}
+      {items ? (
+        // Its code is a part of its own (parts.tsx): most sites, this one too, show only generated sidebars.
+        <ConfigSidebar items={items} {...props} />
+      ) : (
+        <GeneratedSidebar section={section} showAllText={showAllText} {...props} />
+      )}
     </nav>
-  )
-}
-
-interface StateProps {
-  current: string
-  toggled: ReadonlyMap<string, boolean>
-  setToggled: (f: (t: ReadonlyMap<string, boolean>) => ReadonlyMap<string, boolean>) => void
-  toggle: (key: string, open: boolean) => void
-}
-
-/** Arriving at a page opens the groups that hold it, whatever the reader did with them before. */
-function useOpenOnArrival(holding: readonly string[], { current, setToggled }: StateProps) {
-  const keys = holding.join('\n')
-  useEffect(() => {
-    if (keys)
-      setToggled((t) => (keys.split('\n').some((k) => t.has(k)) ? new Map([...t].filter(([k]) => !keys.split('\n').includes(k))) : t))
-  }, [current, keys, setToggled])
-}
-
-function pageLink(path: string, text: string, current: string) {
-  return (
-    <li key={path}>
-      <a
-        className={path === current ? 'site-sidebar__link active' : 'site-sidebar__link'}
-        aria-current={path === current ? 'page' : undefined}
-        href={path}
-      >
-        {text}
-      </a>
-    </li>
-  )
-}
-
-/** A titled group: with a toggle button when it collapses, else a plain title. */
-function Group(props: {
-  id: string
-  title: string
-  level: number
-  collapsible: boolean
-  open: boolean
-  onToggle: () => void
-  nested?: boolean
-  children: ReactNode
-}) {
-  const { id, title, level, collapsible, open, onToggle, nested, children } = props
-  const Heading = `h${Math.min(level, 6)}` as 'h2'
-  return (
-    <section className={nested ? 'site-sidebar__group site-sidebar__group--nested' : 'site-sidebar__group'}>
-      <Heading className="site-sidebar__title">
-        {collapsible ? (
-          <button type="button" className="site-sidebar__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
-            <span>{title}</span>
-            <span className="site-sidebar__chevron" aria-hidden="true" />
-          </button>
-        ) : (
-          <span className="site-sidebar__label">{title}</span>
-        )}
-      </Heading>
-      <ul id={id} hidden={!open}>
-        {children}
-      </ul>
-    </section>
   )
 }
 
@@ -165,67 +110,4 @@ function GeneratedSidebar({ section, showAllText, ...state }: { section: Section
       })}
     </>
   )
-}
-
-/** The groups (by their place, `0-2`) that hold the current page. */
-function holdingPlaces(items: readonly SidebarItem[], current: string, at = ''): string[] {
-  return items.flatMap((item, i) => {
-    if (!isSidebarGroup(item)) return []
-    const place = at ? `${at}-${i}` : String(i)
-    const inside = holdingPlaces(item.items, current, place)
-    return inside.length || sidebarLinks(item.items).some((l) => l.link === current) ? [place, ...inside] : []
-  })
-}
-
-function ConfigSidebar({ items, ...state }: { items: readonly SidebarItem[] } & StateProps) {
-  const { current, toggled, toggle } = state
-  const holding = holdingPlaces(items, current)
-  useOpenOnArrival(holding, state)
-
-  const group = (item: SidebarGroup, place: string, level: number): ReactNode => {
-    const collapsible = item.collapsible === true
-    // Collapsed at first unless it holds the current page: the server and the first client render agree.
-    const open = !collapsible || (toggled.get(place) ?? (!item.collapsed || holding.includes(place)))
-    return (
-      <Group
-        key={place}
-        id={`site-sidebar-group-c${place}`}
-        title={item.text}
-        level={level}
-        collapsible={collapsible}
-        open={open}
-        onToggle={() => toggle(place, open)}
-        nested={level > 2}
-      >
-        {item.items.map((child, i) =>
-          isSidebarGroup(child) ? (
-            <li key={`${place}-${i}`}>{group(child, `${place}-${i}`, level + 1)}</li>
-          ) : (
-            pageLink(child.link, child.text, current)
-          ),
-        )}
-      </Group>
-    )
-  }
-
-  // Top-level groups stand alone; the links between them sit in lists of their own, as the
-  // generated sidebar's top pages do.
-  const blocks: ReactNode[] = []
-  let links: ReactNode[] = []
-  const flush = () => {
-    if (links.length)
-      blocks.push(
-        <ul key={`links-${blocks.length}`} className="site-sidebar__top">
-          {links}
-        </ul>,
-      )
-    links = []
-  }
-  items.forEach((item, i) => {
-    if (!isSidebarGroup(item)) return void links.push(pageLink(item.link, item.text, current))
-    flush()
-    blocks.push(group(item, String(i), 2))
-  })
-  flush()
-  return <>{blocks}</>
 }
