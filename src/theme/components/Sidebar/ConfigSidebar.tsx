@@ -2,11 +2,6 @@ import type { ReactNode } from 'react'
 import { isSidebarGroup, sidebarLinks, type SidebarGroup, type SidebarItem } from '../../../shared/sidebar'
 import { Group, pageLink, useOpenOnArrival, type StateProps } from './SidebarGroup'
 
-/**
- * A sidebar written in the config (src/shared/sidebar.ts), as the build resolved it: links, and
- * groups that nest, each collapsible one with a toggle button. A collapsed group starts closed
- * unless it holds the current page, so the server's HTML and the first client render agree.
- */
 /** The groups (by their place, `0-2`) that hold the current page. */
 function holdingPlaces(items: readonly SidebarItem[], current: string, at = ''): string[] {
   return items.flatMap((item, i) => {
@@ -17,15 +12,23 @@ function holdingPlaces(items: readonly SidebarItem[], current: string, at = ''):
   })
 }
 
-export function ConfigSidebar({ items, ...state }: { items: readonly SidebarItem[] } & StateProps) {
+/**
+ * A sidebar written in the config (src/shared/sidebar.ts), as the build resolved it: links, and
+ * groups that nest, each collapsible one with a toggle button. A collapsed group starts closed
+ * unless it holds the current page, so the server's HTML and the first client render agree.
+ */
+export function ConfigSidebar({ items, scope, ...state }: { items: readonly SidebarItem[]; scope: string } & StateProps) {
   const { current, toggled, toggle } = state
   const holding = holdingPlaces(items, current)
-  useOpenOnArrival(holding, state)
+  // What the reader opened and closed is kept by the sidebar's key and the group's place, so
+  // another prefix's sidebar starts as written.
+  const stateKey = (place: string) => `${scope}#${place}`
+  useOpenOnArrival(holding.map(stateKey), state)
 
   const group = (item: SidebarGroup, place: string, level: number): ReactNode => {
     const collapsible = item.collapsible === true
     // Collapsed at first unless it holds the current page: the server and the first client render agree.
-    const open = !collapsible || (toggled.get(place) ?? (!item.collapsed || holding.includes(place)))
+    const open = !collapsible || (toggled.get(stateKey(place)) ?? (!item.collapsed || holding.includes(place)))
     return (
       <Group
         key={place}
@@ -34,7 +37,7 @@ export function ConfigSidebar({ items, ...state }: { items: readonly SidebarItem
         level={level}
         collapsible={collapsible}
         open={open}
-        onToggle={() => toggle(place, open)}
+        onToggle={() => toggle(stateKey(place), open)}
         nested={level > 2}
       >
         {item.items.map((child, i) =>

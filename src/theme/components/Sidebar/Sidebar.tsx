@@ -44,9 +44,9 @@ export function Sidebar({
   const props = { current, toggled, setToggled, toggle }
   return (
     <nav ref={nav} className="site-sidebar" aria-label={label}>
-      {items ? (
+      {key !== undefined && items ? (
         // Its code is a part of its own (parts.tsx): most sites, this one too, show only generated sidebars.
-        <ConfigSidebar items={items} {...props} />
+        <ConfigSidebar items={items} scope={key} {...props} />
       ) : (
         <GeneratedSidebar section={section} showAllText={showAllText} {...props} />
       )}
