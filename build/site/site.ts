@@ -17,6 +17,7 @@ import { checkOverviews, folderMeta, overviewOf } from './overview.ts'
 import { resolveSidebars } from './sidebar.ts'
 import { sidebarsOfSection, type Sidebars } from '../../src/shared/sidebar.ts'
 import { resolveThemeConfig } from '../../src/shared/site-config.ts'
+import { groupOverview } from '../../src/shared/overview.ts'
 import { lintArticles } from '../lint/articles.ts'
 import { lintBooks } from '../lint/book.ts'
 import { fillContributors } from './contributors.ts'
@@ -437,22 +438,29 @@ export class Site {
    * The folder's own index page stays where it is, ungrouped.
    */
   private metaGroups(sorted: PageRecord[]): Map<PageRecord, { title: string; rank: number }> {
-    const othersTitle = resolveThemeConfig(this.config.themeConfig).overview.othersGroupText
     const folderOf = (p: PageRecord) => p.relativePath.slice(0, p.relativePath.lastIndexOf('/') + 1)
     const groups = new Map<PageRecord, { title: string; rank: number }>()
     const byFolder = new Map<string, number[]>()
     sorted.forEach((p, i) => {
-      if (!p.routePath.endsWith('/')) byFolder.set(folderOf(p), [...(byFolder.get(folderOf(p)) ?? []), i])
+      if (p.routePath.endsWith('/')) return
+      const places = byFolder.get(folderOf(p))
+      if (places) places.push(i)
+      else byFolder.set(folderOf(p), [i])
     })
     for (const [folder, places] of byFolder) {
       const meta = folderMeta(this, folder.slice(0, -1))?.meta
       if (!meta) continue
-      const ranks = new Map<string, { title: string; rank: number }>()
-      meta.forEach((g) => g.items.forEach((slug) => ranks.has(slug) || ranks.set(slug, { title: g.text, rank: ranks.size })))
-      const slug = (p: PageRecord) => p.routePath.slice(p.routePath.lastIndexOf('/') + 1)
       const pages = places.map((i) => sorted[i])
-      for (const p of pages) groups.set(p, ranks.get(slug(p)) ?? { title: othersTitle, rank: ranks.size })
-      // Stable: the pages it does not name keep their file order after the named ones.
+      // The overview's grouping (src/shared/overview.ts), so the sidebar and the overview page agree.
+      const grouped = groupOverview(
+        pages.map((p) => ({ path: p.routePath, title: p.title })),
+        meta,
+        '/' + folder,
+        resolveThemeConfig(this.config.themeConfig).overview.othersGroupText,
+      )
+      const placed = new Map<string, { title: string; rank: number }>()
+      for (const g of grouped) for (const item of g.items) placed.set(item.link, { title: g.title, rank: placed.size })
+      for (const p of pages) groups.set(p, placed.get(p.routePath)!)
       pages.sort((a, b) => groups.get(a)!.rank - groups.get(b)!.rank)
       places.forEach((at, i) => (sorted[at] = pages[i]))
     }
