@@ -6,13 +6,15 @@ import type { PageRecord, Site } from './site/site.ts'
 import { packRow } from '../src/shared/section-chunk.ts'
 import type { RouteSummary } from '../src/shared/types.ts'
 import { isLocalized } from '../src/shared/locale.ts'
+import type { Sidebars } from '../src/shared/sidebar.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
  *
  *   virtual:site/config            { default: the site config }  (the file given with --config)
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
- *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, load? }] }
+ *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, group?, load? }],
+ *                                    sidebars: { '/guide/': [...] } }   the config sidebars it may show
  *   virtual:site/components        { components: { 'tool/binary.tsx': () => import(…), … } }
  *   content/**.mdx                 { default: component, page }  the page compiled by the markdown
  *                                                                 pipeline's MDX path (pipeline.ts)
@@ -137,9 +139,12 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
         .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))
       if (folder.startsWith('..')) return
       if (!site.isPage(file)) {
-        // _meta.json and the tags file feed the overviews and the article rules.
+        // _meta.json and the tags file feed the overviews and the article rules; _meta.json
+        // also the section lists' groups, which the next load of a section reads.
         site.refresh()
-        return file.endsWith('/_meta.json') ? overviews : undefined
+        if (!file.endsWith('/_meta.json')) return
+        invalidateSections(server, site)
+        return overviews
       }
       const before = site.pageByFile(file)
       const summaryBefore = before && summaryKey(before)
@@ -218,17 +223,22 @@ function sectionsModule(names: string[]): string {
 }
 
 function sectionModule(site: Site, name: string): string {
-  return sectionSource(site.summaries(name), (s) => (s.filePath.endsWith('.md') ? join(site.contentDir, s.filePath) : undefined))
+  return sectionSource(site.summaries(name), site.sidebarsOf(name), (s) =>
+    s.filePath.endsWith('.md') ? join(site.contentDir, s.filePath) : undefined,
+  )
 }
 
-/** A section's route list as a module: a row loads its markdown page from `importOf`'s specifier. */
-export function sectionSource(summaries: RouteSummary[], importOf: (s: RouteSummary) => string | undefined): string {
+/**
+ * A section's route list as a module, with the config sidebars its pages may show: a row loads
+ * its markdown page from `importOf`'s specifier.
+ */
+export function sectionSource(summaries: RouteSummary[], sidebars: Sidebars, importOf: (s: RouteSummary) => string | undefined): string {
   const rows = summaries.map((s) => {
     const data = JSON.stringify(packRow(s))
     const specifier = importOf(s)
     return specifier ? `  ${data.slice(0, -1)},"load":() => import(${JSON.stringify(specifier)})},` : `  ${data},`
   })
-  return `export const routes = [\n${rows.join('\n')}\n]\n`
+  return `export const routes = [\n${rows.join('\n')}\n]\nexport const sidebars = ${JSON.stringify(sidebars)}\n`
 }
 
 function componentsModule(site: Site): string {

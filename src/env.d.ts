@@ -6,7 +6,7 @@
 /** The route lists, one chunk per section; the client entry's. */
 declare module 'virtual:site/sections' {
   export const SECTIONS: string[]
-  export const sections: Record<string, () => Promise<{ routes: unknown[] }>>
+  export const sections: Record<string, () => Promise<{ routes: unknown[]; sidebars: unknown }>>
 }
 
 /** The .tsx pages by their path relative to content/; both entries'. */

@@ -53,6 +53,10 @@ export default defineSiteConfig({
     nextPageText: '下一页',
     searchPlaceholderText: '搜索',
     lastUpdated: true,
+    lastUpdatedText: '最后更新',
+    sourceText: '查看源文件',
+    // Where the doc footer's "查看源文件" opens a page's file: change it to your own repository, like `url`.
+    repository: { url: 'https://github.com/notes-example/notes-site', host: 'github', branch: 'main', dir: 'content' },
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     viewTransition: true,

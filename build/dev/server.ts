@@ -6,7 +6,7 @@ import { formatDiagnostic } from '../diagnostics.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
 import { Site } from '../site/site.ts'
 import { loadConfig } from '../site/config.ts'
-import { renderPage, type AssetResolver } from '../render/render-page.ts'
+import { documentOptions, renderPage, type AssetResolver } from '../render/render-page.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { serveFile } from '../preview/server.ts'
 import { escapeHtml } from '../../src/shared/escape-html.ts'
@@ -125,7 +125,7 @@ export async function startDevServer(options: {
             u,
             site.renderData(u, (file) => withBase(base, devUrl(root, file))),
           )
-        const page = await renderPage(url, render, assets)
+        const page = await renderPage(url, render, assets, documentOptions(site.config))
         const html = await devHtml(vite, base, url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)

@@ -52,16 +52,20 @@ export default function rehypeLinks(options: { relativePath: string; base?: stri
       }
       const place = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 }
       const hashAt = raw.indexOf('#')
-      const pathPart = hashAt < 0 ? raw : raw.slice(0, hashAt)
+      const beforeHash = hashAt < 0 ? raw : raw.slice(0, hashAt)
+      // The query stays on the link (`/a?outline=0`, a URL switch); the route is checked without it.
+      const queryAt = beforeHash.indexOf('?')
+      const pathPart = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt)
+      const query = queryAt < 0 ? '' : beforeHash.slice(queryAt)
       const hash = hashAt < 0 ? '' : urlHash(raw)
       let route: string
       if (pathPart === '') route = selfRoute
-      else if (/\.mdx?$/.test(pathPart.split('?')[0])) {
+      else if (/\.mdx?$/.test(pathPart)) {
         const target = pathPart.startsWith('/') ? pathPart.slice(1) : posix.normalize(posix.join(dir, safeDecode(pathPart)))
         route = routeOfFile(target)
       } else if (pathPart.startsWith('/')) route = resolveUrl(pathPart)
       else route = resolveUrl(posix.join(selfRoute.endsWith('/') ? selfRoute : posix.dirname(selfRoute), pathPart))
-      if (pathPart !== '') node.properties.href = withBase(options.base ?? '/', route + (hashAt < 0 ? '' : raw.slice(hashAt)))
+      if (pathPart !== '') node.properties.href = withBase(options.base ?? '/', route + query + (hashAt < 0 ? '' : raw.slice(hashAt)))
       links.push({ route, hash, raw, ...place })
     })
     file.data.links = links

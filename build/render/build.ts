@@ -14,7 +14,7 @@ import { loadConfig } from '../site/config.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { outputPath } from './output-path.ts'
 import { renderError } from './render-error.ts'
-import { renderPage, type RenderFn } from './render-page.ts'
+import { documentOptions, renderPage, type RenderFn } from './render-page.ts'
 import { openRenderCache } from './render-cache.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 import { swapDir } from './swap.ts'
@@ -144,14 +144,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const thrown: Diagnostic[] = []
     for (const route of routes) {
       try {
-        write(outputPath(route), (await renderPage(route, render, assets)).html)
+        write(outputPath(route), (await renderPage(route, render, assets, documentOptions(site.config))).html)
       } catch (e) {
         thrown.push(renderError(e, site.pages.get(route)!, root))
       }
     }
     if (thrown.length) throw new SiteError(thrown)
     const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
-    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets)).html)
+    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, documentOptions(site.config))).html)
 
     phase(`prerender${renders ? ` (rendered ${renders.stats.rendered}, from the cache ${renders.stats.cached})` : ''}`)
     writePublishFiles({ site, dir: client, pageScripts })

@@ -12,7 +12,7 @@ import { withBase } from '../../src/shared/base.ts'
  * and going through it made the client build grow with the site (two modules per page, and the
  * memory to hold them all). The client build bundles the app and the .tsx pages only.
  *
- *   assets/<section>-<hash>.js     { routes: [{ path, title, …, load: () => import('./<page>-<hash>.js') }] }
+ *   assets/<section>-<hash>.js     { routes: [{ path, title, …, load: () => import('./<page>-<hash>.js') }], sidebars }
  *   assets/<page>-<hash>.js        { page, loadContent: () => import('./<page>-<hash>.js') }
  *   assets/<page>-<hash>.js        { default: html }              the body, with its images' URLs
  *   assets/<image>-<hash>.<ext>    an image a page shows
@@ -73,7 +73,11 @@ export function pageModules(site: Site, outDir: string): PageModules {
     if (record.format === 'md') pageUrls.set(record.relativePath, pageModule(record))
   }
   const sectionUrls = site.sections.map((name) => {
-    const source = sectionSource(site.summaries(name), (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!))
+    const source = sectionSource(
+      site.summaries(name),
+      site.sidebarsOf(name),
+      (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!),
+    )
     return emit(safeName(name || '_root'), '.js', source)
   })
   const loaders = site.sections.map((name, i) => `  ${JSON.stringify(name)}: () => load(${JSON.stringify(sectionUrls[i])}),`)

@@ -30,7 +30,7 @@ export function openRenderCache(options: { dir: string; serverDir: string }): Re
     stats,
     async render(url, data, render) {
       const key = sha256(
-        `${FORMAT}\n${server}\n${url}\n${JSON.stringify(data.sections)}\n${data.section.name}\n${listHash(data.section.routes)}\n${JSON.stringify(data.page)}`,
+        `${FORMAT}\n${server}\n${url}\n${JSON.stringify(data.sections)}\n${data.section.name}\n${listHash(data.section.routes)}\n${JSON.stringify(data.section.sidebars)}\n${JSON.stringify(data.page)}`,
       )
       const hit = entries.read(key)
       if (hit?.header.format === FORMAT) {

@@ -1,4 +1,5 @@
 import type { RenderResult } from '../../src/shared/types.ts'
+import { resolveThemeConfig, type SiteConfig } from '../../src/shared/site-config.ts'
 import { renderDocument } from './template.ts'
 
 export type RenderFn = (url: string) => Promise<RenderResult>
@@ -15,8 +16,18 @@ export type AssetResolver = (result: RenderResult) => {
 }
 
 /** One URL to one HTML document, in the page's language. The dev middleware and the prerender loop both call this. */
-export async function renderPage(url: string, render: RenderFn, assets: AssetResolver): Promise<{ html: string; status: number }> {
+export async function renderPage(
+  url: string,
+  render: RenderFn,
+  assets: AssetResolver,
+  document: { darkMode: boolean },
+): Promise<{ html: string; status: number }> {
   const result = await render(url)
-  const html = renderDocument({ lang: result.lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
+  const html = renderDocument({ ...document, lang: result.lang, head: result.head, appHtml: result.appHtml, ...assets(result) })
   return { html, status: result.status }
+}
+
+/** What the document around every page takes from the site config: its palette (the language is the page's). */
+export function documentOptions(config: SiteConfig): { darkMode: boolean } {
+  return { darkMode: resolveThemeConfig(config.themeConfig).darkMode }
 }

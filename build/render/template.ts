@@ -17,6 +17,8 @@ export interface DocumentParts {
   searchIndex?: string
   /** With several languages or versions: each one's manifest by `<lang>|<version>`, for a switch without a reload. */
   searchIndexes?: Record<string, string>
+  /** themeConfig.darkMode: false pins the light palette (src/shared/pre-paint.ts). */
+  darkMode?: boolean
 }
 
 export function renderDocument(p: DocumentParts): string {
@@ -28,7 +30,7 @@ export function renderDocument(p: DocumentParts): string {
 ${p.head}${p.searchIndex ? `\n<meta name="site-search-index" content="${p.searchIndex}">` : ''}${
     p.searchIndexes ? `\n<meta name="site-search-indexes" content="${escapeHtml(JSON.stringify(p.searchIndexes))}">` : ''
   }
-<script>${prePaintScript}</script>
+<script>${prePaintScript({ darkMode: p.darkMode })}</script>
 ${p.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${p.scripts.map((src) => `<script type="module" crossorigin src="${src}"${p.page ? ` data-page="${p.page}"` : ''}></script>`).join('\n')}
 ${p.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n')}

@@ -23,8 +23,13 @@ interface MetaRead {
   problems: Diagnostic[]
 }
 
-function metaOf(site: Site, record: PageRecord): MetaRead | undefined {
-  const file = join(site.contentDir, dirname(record.relativePath), '_meta.json')
+/**
+ * A folder's `_meta.json` (`folder` relative to content/, '' for content/ itself), read and
+ * checked: the one reading that the overview page and the generated sidebar (Site.summaries)
+ * both group by.
+ */
+export function folderMeta(site: Site, folder: string): MetaRead | undefined {
+  const file = join(site.contentDir, folder, '_meta.json')
   if (!existsSync(file)) return undefined
   const projectPath = relative(site.root, file).split(sep).join('/')
   const text = readFileSync(file, 'utf8')
@@ -73,18 +78,18 @@ function metaOf(site: Site, record: PageRecord): MetaRead | undefined {
   }
   // Every name must be a page of the folder: a misspelt one would silently move a page to "Others".
   const meta = value as FolderMeta
-  const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  const slugs = [...site.pages.keys()].filter((p) => p.startsWith(folder) && p !== folder).map((p) => p.slice(folder.length))
+  const route = folder ? `/${folder}/` : '/'
+  const slugs = [...site.pages.keys()].filter((p) => p.startsWith(route) && p !== route).map((p) => p.slice(route.length))
   const problems: Diagnostic[] = []
   for (const group of meta) {
     for (const slug of group.items) {
-      if (site.pages.has(folder + slug)) continue
+      if (site.pages.has(route + slug)) continue
       const guess = closest(slug, slugs, Math.max(3, Math.floor(slug.length / 3)))
       problems.push({
         file: projectPath,
         ...at(Math.max(0, text.indexOf(JSON.stringify(slug)))),
         reason: `"${slug}" in group "${group.text}" names no page`,
-        hint: `No page ${folder}${slug} exists.${guess ? ` Did you mean "${guess}"?` : ''} Use the page's file name without .md.`,
+        hint: `No page ${route}${slug} exists.${guess ? ` Did you mean "${guess}"?` : ''} Use the page's file name without .md.`,
         rule: 'overview/meta',
         fatal: true,
       })
@@ -93,9 +98,10 @@ function metaOf(site: Site, record: PageRecord): MetaRead | undefined {
   return { file, text, meta, problems }
 }
 
-/** Problems in the `_meta.json` files that overview pages read. */
+/** Problems in the `_meta.json` files of the folders that hold pages (their overviews and sidebars read them). */
 export function checkOverviews(site: Site): Diagnostic[] {
-  return [...site.pages.values()].filter((p) => p.pageType === 'overview').flatMap((p) => metaOf(site, p)?.problems ?? [])
+  const folders = new Set([...site.pages.values()].map((p) => dirname(p.relativePath)))
+  return [...folders].sort().flatMap((f) => folderMeta(site, f === '.' ? '' : f)?.problems ?? [])
 }
 
 /** The groups an overview page shows, with every page's description and headings. */
@@ -106,7 +112,7 @@ export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
   const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
   const routes = overviewRoutes(record.routePath, list)
   const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  return groupOverview(routes, metaOf(site, record)?.meta, folder, overview.othersGroupText).map((g) => ({
+  return groupOverview(routes, folderMeta(site, metaFolder(record))?.meta, folder, overview.othersGroupText).map((g) => ({
     ...g,
     items: g.items.map((item) => {
       const page = site.pages.get(item.link)!
@@ -118,6 +124,11 @@ export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
       }
     }),
   }))
+}
+
+const metaFolder = (record: PageRecord) => {
+  const folder = dirname(record.relativePath)
+  return folder === '.' ? '' : folder
 }
 
 /**

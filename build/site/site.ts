@@ -13,7 +13,11 @@ import { isPageFile, routeOfFile } from './route-path.ts'
 import { clashDiagnostic, routeClashes } from './route-clashes.ts'
 import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
-import { checkOverviews, overviewOf } from './overview.ts'
+import { checkOverviews, folderMeta, overviewOf } from './overview.ts'
+import { resolveSidebars } from './sidebar.ts'
+import { sidebarsOfSection, type Sidebars } from '../../src/shared/sidebar.ts'
+import { resolveThemeConfig } from '../../src/shared/site-config.ts'
+import { groupOverview } from '../../src/shared/overview.ts'
 import { lintArticles } from '../lint/articles.ts'
 import { lintBooks } from '../lint/book.ts'
 import { fillContributors } from './contributors.ts'
@@ -126,7 +130,9 @@ export class Site {
     byFile?: Map<string, Diagnostic[]>
     sections?: string[]
     summaries: Map<string, RouteSummary[]>
-  } = { summaries: new Map() }
+    sidebars?: ReturnType<typeof resolveSidebars>
+    sectionSidebars: Map<string, Sidebars>
+  } = { summaries: new Map(), sectionSidebars: new Map() }
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -220,7 +226,7 @@ export class Site {
 
   /** A page was added, changed or removed: what is derived from all pages is worked out again when asked. */
   private changed(): void {
-    this.derived = { summaries: new Map() }
+    this.derived = { summaries: new Map(), sectionSidebars: new Map() }
   }
 
   /** The record a URL names (src/shared/resolve-url.ts), or undefined. */
@@ -241,7 +247,7 @@ export class Site {
     // A .tsx or .mdx page's component is in the server bundle; its record is data.
     if (record?.format === 'tsx' || record?.format === 'mdx') page = { page: this.pageData(record) }
     else if (record) page = { page: this.pageData(record), html: fillAssets(record.html, record.assets, (file) => assetUrl(file)) }
-    return { page, sections: this.sections, section: { name, routes: this.summaries(name) } }
+    return { page, sections: this.sections, section: { name, routes: this.summaries(name), sidebars: this.sidebarsOf(name) } }
   }
 
   isPage(filePath: string): boolean {
@@ -404,7 +410,13 @@ export class Site {
   /** Every problem of every page, link problems included, sorted by file and line. */
   diagnostics(): Diagnostic[] {
     // Links, overviews and the article rules need every page compiled (a lazy load's background pass).
-    const whole = () => [...checkLinks(this), ...checkOverviews(this), ...lintArticles(this), ...lintBooks(this)]
+    const whole = () => [
+      ...checkLinks(this),
+      ...checkOverviews(this),
+      ...this.sidebars().problems,
+      ...lintArticles(this),
+      ...lintBooks(this),
+    ]
     this.derived.problems ??= sortDiagnostics([
       ...[...this.pages.values()].flatMap((p) => p.diagnostics),
       ...this.clashes,
@@ -441,28 +453,83 @@ export class Site {
 
   /**
    * The route list of a section, in reading order: file order, except that blog articles come
-   * newest first (after the blog's own index pages), which is the order of the sidebar and of
-   * Previous/Next.
+   * newest first (after the blog's own index pages), and that the pages of a folder with a
+   * `_meta.json` (the gcc book) come in its order, each with its group's title (`group`; the
+   * pages it does not name under the overview's "Others" title). The generated sidebar groups
+   * by it (src/theme/components/Sidebar/groups.ts), like the folder's overview page.
    */
   summaries(section: string): RouteSummary[] {
     const dated = (p: PageRecord) => p.kind === 'article' && p.date !== undefined
     const cached = this.derived.summaries.get(section)
     if (cached) return cached
-    const list = [...this.pages.values()]
+    const sorted = [...this.pages.values()]
       .filter((p) => p.section === section)
       .sort((a, b) => {
         if (dated(a) !== dated(b)) return dated(a) ? 1 : -1
         return dated(a) ? byNewest(a, b) : a.relativePath.localeCompare(b.relativePath)
       })
-      .map((p) => ({
-        path: p.routePath,
-        title: p.title,
-        pageType: p.pageType,
-        filePath: p.relativePath,
-        ...(p.frontmatter.date ? { date: p.frontmatter.date } : {}),
-      }))
+    const groups = this.metaGroups(sorted)
+    const list = sorted.map((p) => ({
+      path: p.routePath,
+      title: p.title,
+      pageType: p.pageType,
+      filePath: p.relativePath,
+      ...(p.frontmatter.date ? { date: p.frontmatter.date } : {}),
+      ...(groups.has(p) ? { group: groups.get(p)!.title } : {}),
+    }))
     this.derived.summaries.set(section, list)
     return list
+  }
+
+  /**
+   * Puts the pages of each folder that has a `_meta.json` in its order, in the places those
+   * pages hold in `sorted` (so the rest of the list keeps its order), and names each one's group.
+   * The folder's own index page stays where it is, ungrouped.
+   */
+  private metaGroups(sorted: PageRecord[]): Map<PageRecord, { title: string; rank: number }> {
+    const folderOf = (p: PageRecord) => p.relativePath.slice(0, p.relativePath.lastIndexOf('/') + 1)
+    const groups = new Map<PageRecord, { title: string; rank: number }>()
+    const byFolder = new Map<string, number[]>()
+    sorted.forEach((p, i) => {
+      if (p.routePath.endsWith('/')) return
+      const places = byFolder.get(folderOf(p))
+      if (places) places.push(i)
+      else byFolder.set(folderOf(p), [i])
+    })
+    for (const [folder, places] of byFolder) {
+      const meta = folderMeta(this, folder.slice(0, -1))?.meta
+      if (!meta) continue
+      const pages = places.map((i) => sorted[i])
+      // The overview's grouping (src/shared/overview.ts), so the sidebar and the overview page agree.
+      const grouped = groupOverview(
+        pages.map((p) => ({ path: p.routePath, title: p.title })),
+        meta,
+        '/' + folder,
+        resolveThemeConfig(this.config.themeConfig).overview.othersGroupText,
+      )
+      const placed = new Map<string, { title: string; rank: number }>()
+      for (const g of grouped) for (const item of g.items) placed.set(item.link, { title: g.title, rank: placed.size })
+      for (const p of pages) groups.set(p, placed.get(p.routePath)!)
+      pages.sort((a, b) => groups.get(a)!.rank - groups.get(b)!.rank)
+      places.forEach((at, i) => (sorted[at] = pages[i]))
+    }
+    return groups
+  }
+
+  /** The config sidebars with their `file` entries resolved, and the problems found (build/site/sidebar.ts). */
+  sidebars(): ReturnType<typeof resolveSidebars> {
+    this.derived.sidebars ??= resolveSidebars(this)
+    return this.derived.sidebars
+  }
+
+  /** The config sidebars a section's pages may show: they travel with its route list. */
+  sidebarsOf(section: string): Sidebars {
+    let own = this.derived.sectionSidebars.get(section)
+    if (!own) {
+      own = sidebarsOfSection(this.sidebars().sidebars, section)
+      this.derived.sectionSidebars.set(section, own)
+    }
+    return own
   }
 
   /** A single page: on a lazy load's worker (behind one page of the background pass at most), else in this process. */

@@ -9,6 +9,7 @@ import { warmParts } from '../theme/parts'
 import { useLinkNavigation } from '../client/navigation'
 import { useScrollRestoration } from '../client/scroll'
 import { useReaderAids } from '../client/reader-aids'
+import { useUiSwitches } from '../client/ui-switches'
 import { useRoutes } from '../router/routes'
 import '../theme/styles/index.css'
 
@@ -24,6 +25,7 @@ export function App() {
   const saveScroll = useScrollRestoration()
   useLinkNavigation(saveScroll, theme.viewTransition)
   useReaderAids(config.analytics)
+  useUiSwitches(location.search)
   useEffect(() => {
     // Tells readers' tools and the browser tests that the page is interactive.
     document.documentElement.dataset.hydrated = 'true'

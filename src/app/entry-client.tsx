@@ -13,6 +13,7 @@ import { BASE, routeOfPathname } from '../shared/href'
 import { unpackRow, type SectionRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
+import type { Sidebars } from '../shared/sidebar'
 import { App } from './App'
 
 /** A markdown page's row loads its module; a .tsx page is in `components` (build/plugin.ts). */
@@ -20,7 +21,10 @@ type ChunkRow = SectionRow & { load?: () => Promise<PageModule> }
 
 const routes = createRoutes({
   names: SECTIONS,
-  load: async (name) => ((await sections[name]()).routes as ChunkRow[]).map(unpackRow),
+  load: async (name) => {
+    const chunk = await sections[name]()
+    return { list: (chunk.routes as ChunkRow[]).map(unpackRow), sidebars: chunk.sidebars as Sidebars }
+  },
   page: (route) => (route.load ?? (components[route.filePath] as () => Promise<PageModule>))(),
 })
 

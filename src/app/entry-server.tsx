@@ -22,7 +22,7 @@ export async function render(url: string, data: RenderData): Promise<RenderResul
     names: data.sections,
     load: async (name) => {
       if (name !== data.section.name) throw new Error(`the server was handed the routes of "${data.section.name}", not of "${name}"`)
-      return data.section.routes
+      return { list: data.section.routes, sidebars: data.section.sidebars }
     },
     page: () => Promise.reject(new Error(`the server renders ${path} only`)),
   })

@@ -37,7 +37,9 @@ export function headTags(page: PageData): string {
     ...(article && fm.date ? [meta('property', 'article:published_time', fm.date)] : []),
     ...(article && page.lastUpdated ? [meta('property', 'article:modified_time', page.lastUpdated)] : []),
     meta('name', 'twitter:card', 'summary'),
-    ...(colors
+    // A site without dark mode (themeConfig.darkMode: false) is light for every reader.
+    ...(colors && config.themeConfig.darkMode === false ? [`<meta name="theme-color" content="${escapeHtml(colors.light)}">`] : []),
+    ...(colors && config.themeConfig.darkMode !== false
       ? [
           `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${escapeHtml(colors.light)}">`,
           `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(colors.dark)}">`,

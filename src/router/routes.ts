@@ -2,6 +2,7 @@ import { createContext, use } from 'react'
 import { matchRoute, resolveUrl, sectionOf } from '../shared/resolve-url'
 import type { PageModule, RouteSummary } from '../shared/types'
 import { oncePer } from '../shared/once-per'
+import type { Sidebars } from '../shared/sidebar'
 
 /**
  * Routes and loaded pages, as one store per app: the client entry makes one from the section
@@ -22,13 +23,15 @@ export interface Section {
   name: string
   routes: ReadonlyMap<string, Route>
   list: readonly Route[]
+  /** The config sidebars its pages may show (src/shared/sidebar.ts), resolved by the build. */
+  sidebars: Sidebars
 }
 
 /** Where the store gets a section's route list, and a route's page, from. */
 export interface SectionSource<R extends RouteSummary = RouteSummary> {
   names: readonly string[]
-  /** The section's routes in reading order; the same array for the same list (its Section is made once). */
-  load(name: string): Promise<readonly R[]>
+  /** The section's routes in reading order, the same array for the same list (its Section is made once), and its config sidebars. */
+  load(name: string): Promise<{ list: readonly R[]; sidebars: Sidebars }>
   page(route: R): Promise<PageModule>
 }
 
@@ -77,10 +80,11 @@ async function withContent(mod: PageModule, html?: string): Promise<PageModule> 
  * A section of a route list, made once per list: the server renders every page of a section from
  * the same list, and a page's cost must not grow with the size of its section.
  */
-const sectionOfList = oncePer((list: readonly RouteSummary[], name: string): Section => ({
+const sectionOfList = oncePer((list: readonly RouteSummary[], name: string, sidebars: Sidebars): Section => ({
   name,
   list,
   routes: new Map(list.map((r) => [r.path, r])),
+  sidebars,
 }))
 
 export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): Routes {
@@ -94,7 +98,7 @@ export function createRoutes<R extends RouteSummary>(source: SectionSource<R>): 
   const loadSection = (name: string): Promise<Section> => {
     let p = sectionCache.get(name)
     if (!p) {
-      p = track(source.load(name).then((list) => sectionOfList(list, name)))
+      p = track(source.load(name).then(({ list, sidebars }) => sectionOfList(list, name, sidebars)))
       p.catch(() => sectionCache.delete(name))
       sectionCache.set(name, p)
     }

@@ -1,5 +1,6 @@
 /** The typed site configuration and the theme texts with their defaults. */
 import type { SearchConfig } from './search'
+import type { SidebarConfig } from './sidebar'
 
 /** A navbar link; `activeMatch` is a regular expression source tested against the current path. */
 export interface NavLink {
@@ -8,6 +9,8 @@ export interface NavLink {
   activeMatch?: string
   /** Which end of the navbar the item sits at; default 'right'. */
   position?: 'left' | 'right'
+  /** A small badge beside the text ('new'). */
+  tag?: string
 }
 
 /** A navbar group: a dropdown that opens on hover and on keyboard focus. Groups nest. */
@@ -16,6 +19,7 @@ export interface NavGroup {
   items: NavItem[]
   activeMatch?: string
   position?: 'left' | 'right'
+  tag?: string
 }
 
 export type NavItem = NavLink | NavGroup
@@ -46,14 +50,25 @@ export interface HeroAction {
   theme?: 'brand' | 'alt'
 }
 
+/**
+ * Where a code host shows a file, by the host's kind:
+ *
+ *   github  <url>/blob/<branch>/<path>        (Gitee has the same shape)
+ *   gitlab  <url>/-/blob/<branch>/<path>
+ *   gitea   <url>/src/branch/<branch>/<path>  (Forgejo, Codeberg)
+ */
+export type CodeHost = 'github' | 'gitlab' | 'gitea'
+
 export interface Repository {
-  /** A GitHub-style repository URL: `<url>/blob/<branch>/<dir>/<file>` opens a file. */
+  /** The repository's web address, e.g. `https://github.com/owner/notes-site`. */
   url: string
+  /** How the host's file URLs look; default 'github'. */
+  host?: CodeHost
   branch?: string
   /** The content folder inside the repository; default 'content'. */
   dir?: string
-  /** A second host with the same layout (a mirror), shown as a second link. */
-  mirror?: { url: string; text: string }
+  /** A second host of the same repository (a mirror), shown as a second link named `text`; its branch defaults to the first's. */
+  mirror?: { url: string; text: string; host?: CodeHost; branch?: string }
 }
 
 export interface OverviewConfig {
@@ -76,6 +91,10 @@ export interface NotFoundConfig {
 
 export interface ThemeConfig {
   nav: NavItem[]
+  /** Sidebars by route prefix (src/shared/sidebar.ts); pages no prefix matches get the generated one. */
+  sidebar?: SidebarConfig
+  /** false: no appearance switch, and the light palette whatever the reader stored or the system prefers. */
+  darkMode?: boolean
   socialLinks?: SocialLink[]
   /** Whether pages show the outline when neither frontmatter nor `outlineMatch` says otherwise. */
   outline?: boolean
@@ -264,7 +283,8 @@ export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
     outlineMatch: [] as string[],
     lastUpdated: true,
     enableAppearanceAnimation: false,
-    enableScrollToTop: false,
+    enableScrollToTop: true,
+    darkMode: true,
     viewTransition: false,
     socialLinks: [] as SocialLink[],
     ...t,

@@ -1,4 +1,5 @@
 /** Types shared by the build (Node) and the app (browser and server render). */
+import type { Sidebars } from './sidebar'
 
 export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] as const
 export type PageType = (typeof PAGE_TYPES)[number]
@@ -88,6 +89,8 @@ export interface RouteSummary {
   /** Source path relative to content/, e.g. `blog/2025/a.md`. */
   filePath: string
   date?: string
+  /** In a folder with a `_meta.json`: the title of the page's group there (build/site/site.ts summaries). */
+  group?: string
 }
 
 /**
@@ -122,8 +125,8 @@ export interface RenderData {
   page: PageModule | null
   /** Every section's name (the first path segment of its routes). */
   sections: string[]
-  /** The section the URL falls in, with its route list (sidebar, prev/next). */
-  section: { name: string; routes: RouteSummary[] }
+  /** The section the URL falls in, with its route list and its config sidebars (sidebar, prev/next). */
+  section: { name: string; routes: RouteSummary[]; sidebars: Sidebars }
 }
 
 /** What the server entry exports (src/app/entry-server.tsx). */

@@ -34,6 +34,7 @@ const loaders = {
   ScrollToTop: () => import('./components/ScrollToTop/ScrollToTop').then((m) => m.ScrollToTop),
   ArticleMeta: () => import('./components/ArticleMeta/ArticleMeta').then((m) => m.ArticleMeta),
   ThemeSwitch: () => import('./components/ThemeSwitch/ThemeSwitch').then((m) => m.ThemeSwitch),
+  ConfigSidebar: () => import('./components/Sidebar/ConfigSidebar').then((m) => m.ConfigSidebar),
 }
 type Parts = { [K in keyof typeof loaders]: Awaited<ReturnType<(typeof loaders)[K]>> }
 
@@ -58,6 +59,8 @@ export const ScrollToTop = part('ScrollToTop')
 export const ArticleMeta = part('ArticleMeta')
 /** A click that lands before its chunk has arrived is replayed by React once it has hydrated. */
 export const ThemeSwitch = part('ThemeSwitch')
+/** A sidebar from the config (themeConfig.sidebar), inside the sidebar's own Suspense boundary. */
+export const ConfigSidebar = part('ConfigSidebar')
 
 /**
  * Fetches every part while the browser is idle, so a client-side navigation finds them loaded and

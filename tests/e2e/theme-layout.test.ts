@@ -126,7 +126,7 @@ describe('layout at every width, light and dark', () => {
         const iso = await updated.getAttribute('datetime')
         const shanghai = new Date(new Date(iso!).getTime() + 8 * 3600_000).toISOString()
         expect(await updated.textContent()).toBe(`${shanghai.slice(0, 10)} ${shanghai.slice(11, 16)}`)
-        expect(await page.locator('.site-doc-footer__updated').textContent()).toMatch(/^Last Updated: /)
+        expect(await page.locator('.site-doc-footer__updated').textContent()).toMatch(/^最后更新: /)
         // Previous/Next follow the sidebar's reading order.
         const order = await page.locator('.site-sidebar a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
         const at = order.indexOf(route)

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react'
-import { useRoutes, type Route } from '../../../router/routes'
+import { useRoutes } from '../../../router/routes'
 import type { PageData } from '../../../shared/types'
 import { useTheme } from '../../config'
 import { formatDateTime } from '../../../shared/date'
-import { neighbours } from './neighbours'
+import { pageNeighbours, type Neighbour } from './neighbours'
 import { sourceLinks } from './source-links'
 import './DocFooter.css'
 import { href } from '../../../shared/href'
@@ -45,9 +45,9 @@ export function DocFooter({ page, section }: { page: PageData; section: string }
 
 function PrevNext({ section, current }: { section: string; current: string }) {
   const theme = useTheme()
-  const { prev, next } = neighbours(use(useRoutes().loadSection(section)).list, current)
+  const { prev, next } = pageNeighbours(use(useRoutes().loadSection(section)), current)
   if (!prev && !next) return null
-  const link = (r: Route, rel: 'prev' | 'next') => (
+  const link = (r: Neighbour, rel: 'prev' | 'next') => (
     <a className={`site-prev-next__link site-prev-next__link--${rel}`} href={href(r.path)} rel={rel}>
       <span className="site-prev-next__label">{rel === 'prev' ? theme.prevPageText : theme.nextPageText}</span>
       <span className="site-prev-next__title">{r.title}</span>

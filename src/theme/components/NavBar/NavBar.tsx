@@ -4,7 +4,7 @@ import type { NavItem } from '../../../shared/site-config'
 import type { PageData } from '../../../shared/types'
 import { config, isActive, theme, useTheme } from '../../config'
 import { SocialLinks, ThemeSwitch } from '../../parts'
-import { NavGroup, NavMenuItem, itemActive } from './NavMenuItem'
+import { NavGroup, NavMenuItem, NavTag, itemActive } from './NavMenuItem'
 import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
@@ -91,9 +91,11 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
         </nav>
         <SearchButton lang={page.lang} version={page.version} placeholder={t.searchPlaceholderText} />
         <div className="site-nav__tools">
-          <Suspense fallback={null}>
-            <ThemeSwitch />
-          </Suspense>
+          {theme.darkMode ? (
+            <Suspense fallback={null}>
+              <ThemeSwitch />
+            </Suspense>
+          ) : null}
           {social}
         </div>
         <button
@@ -121,9 +123,11 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
-            <Suspense fallback={null}>
-              <ThemeSwitch withLabel />
-            </Suspense>
+            {theme.darkMode ? (
+              <Suspense fallback={null}>
+                <ThemeSwitch withLabel />
+              </Suspense>
+            ) : null}
             {social}
           </div>
         </div>
@@ -149,7 +153,10 @@ function ScreenItem({ item, path }: { item: NavItem; path: string }) {
   if ('items' in item) {
     return (
       <li className="site-nav__screen-group">
-        <span className="site-nav__screen-group-title">{item.text}</span>
+        <span className="site-nav__screen-group-title">
+          {item.text}
+          <NavTag tag={item.tag} />
+        </span>
         <ul>
           {item.items.map((child) => (
             <ScreenItem key={child.text} item={child} path={path} />
@@ -162,6 +169,7 @@ function ScreenItem({ item, path }: { item: NavItem; path: string }) {
     <li>
       <a className="site-nav__screen-link" href={href(item.link)} aria-current={isActive(item, path) ? 'page' : undefined}>
         {item.text}
+        <NavTag tag={item.tag} />
       </a>
     </li>
   )

@@ -9,6 +9,11 @@ export function itemActive(item: NavItem, path: string): boolean {
   return isActive(item, path)
 }
 
+/** A nav item's badge (`tag: 'new'`): part of the item's name, for screen readers too. */
+export function NavTag({ tag }: { tag?: string }) {
+  return tag ? <span className="site-nav__tag">{tag}</span> : null
+}
+
 /** How long a dropdown stays open after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY = 150
 
@@ -19,6 +24,7 @@ export function NavMenuItem({ item, path }: { item: NavItem; path: string }) {
     return (
       <a href={href(item.link)} className="site-nav__link" aria-current={active ? 'page' : undefined}>
         {item.text}
+        <NavTag tag={item.tag} />
       </a>
     )
   }
@@ -77,6 +83,7 @@ export function NavGroup({
         onClick={() => setOpen(!open)}
       >
         {item.text}
+        <NavTag tag={item.tag} />
         <span className="site-nav__caret" aria-hidden="true" />
       </button>
       <ul className="site-nav__dropdown">

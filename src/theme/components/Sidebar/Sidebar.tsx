@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Route, Section } from '../../../router/routes'
-import { groupOf, groupWindow, sidebarModel } from './groups'
-import { href } from '../../../shared/href'
+import { sidebarKeyOf } from '../../../shared/sidebar'
+import { ConfigSidebar } from '../../parts'
+import { groupsHolding, groupWindow, sidebarModel } from './groups'
+import { Group, pageLink, useOpenOnArrival, type StateProps } from './SidebarGroup'
 import './Sidebar.css'
 
 /**
- * A section's sidebar: the section's own pages, then collapsible groups that start expanded.
- * The group holding the current page opens whenever the reader arrives at it, and the current
+ * A section's sidebar: the config sidebar of the page's route when the site has one
+ * (`themeConfig.sidebar`), else the one generated from the section's pages: its own pages, then
+ * collapsible groups that start expanded (a folder with a `_meta.json` split by its groups).
+ * A group holding the current page opens whenever the reader arrives at it, and the current
  * item is scrolled into view inside the sidebar (not the window). A long group shows a window
  * around the current page and a button for the rest (groups.ts groupWindow).
  */
@@ -21,15 +25,11 @@ export function Sidebar({
   label: string
   showAllText: string
 }) {
-  const model = sidebarModel(section.name, section.list)
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set())
-  const [whole, setWhole] = useState<ReadonlySet<string>>(() => new Set())
+  // Open or closed as the reader set it, by group key; a group the reader has not touched shows its default.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(() => new Map())
   const nav = useRef<HTMLElement>(null)
-  const currentGroup = groupOf(model, current)
-
-  useEffect(() => {
-    if (currentGroup) setCollapsed((c) => (c.has(currentGroup) ? new Set([...c].filter((k) => k !== currentGroup)) : c))
-  }, [current, currentGroup])
+  const key = sidebarKeyOf(section.sidebars, current)
+  const items = key === undefined ? undefined : section.sidebars[key]
 
   useEffect(() => {
     const box = nav.current
@@ -40,12 +40,27 @@ export function Sidebar({
     if (inner.top < outer.top || inner.bottom > outer.bottom) box.scrollTop += inner.top - outer.top - outer.height / 3
   }, [current])
 
-  const toggle = (key: string) =>
-    setCollapsed((c) => {
-      const next = new Set(c)
-      if (!next.delete(key)) next.add(key)
-      return next
-    })
+  const toggle = (group: string, open: boolean) => setToggled((t) => new Map(t).set(group, !open))
+  const props = { current, toggled, setToggled, toggle }
+  return (
+    <nav ref={nav} className="site-sidebar" aria-label={label}>
+      {key !== undefined && items ? (
+        // Its code is a part of its own (parts.tsx): most sites, this one too, show only generated sidebars.
+        <ConfigSidebar items={items} scope={key} {...props} />
+      ) : (
+        <GeneratedSidebar section={section} showAllText={showAllText} {...props} />
+      )}
+    </nav>
+  )
+}
+
+function GeneratedSidebar({ section, showAllText, ...state }: { section: Section; showAllText: string } & StateProps) {
+  const { current, toggled, toggle } = state
+  const model = sidebarModel(section.name, section.list)
+  const [whole, setWhole] = useState<ReadonlySet<string>>(() => new Set())
+  useOpenOnArrival(groupsHolding(model, current), state)
+  const isOpen = (key: string) => toggled.get(key) ?? true
+  const link = (item: Route) => pageLink(item.path, item.title, current)
 
   const shown = (key: string, items: readonly Route[]) => {
     if (whole.has(key)) return items
@@ -53,52 +68,46 @@ export function Sidebar({
     return items.slice(start, end)
   }
 
-  const link = (item: Route) => (
-    <li key={item.path}>
-      <a
-        className={item.path === current ? 'site-sidebar__link active' : 'site-sidebar__link'}
-        aria-current={item.path === current ? 'page' : undefined}
-        href={href(item.path)}
-      >
-        {item.title}
-      </a>
-    </li>
-  )
-
   return (
-    <nav ref={nav} className="site-sidebar" aria-label={label}>
+    <>
       {model.top.length ? <ul className="site-sidebar__top">{model.top.map(link)}</ul> : null}
       {model.groups.map((group, i) => {
-        const open = !collapsed.has(group.key)
         const id = `site-sidebar-group-${i}`
-        const items = shown(group.key, group.items)
+        const parts = group.parts ?? []
+        const loose = parts.length ? group.items.slice(0, group.items.length - parts.reduce((n, p) => n + p.items.length, 0)) : group.items
+        const items = parts.length ? loose : shown(group.key, loose)
+        const open = isOpen(group.key)
         return (
-          <section key={group.key} className="site-sidebar__group">
-            <h2 className="site-sidebar__title">
-              <button
-                type="button"
-                className="site-sidebar__toggle"
-                aria-expanded={open}
-                aria-controls={id}
-                onClick={() => toggle(group.key)}
-              >
-                <span>{group.title}</span>
-                <span className="site-sidebar__chevron" aria-hidden="true" />
-              </button>
-            </h2>
-            <ul id={id} hidden={!open}>
-              {items.map(link)}
-              {items.length < group.items.length ? (
-                <li>
-                  <button type="button" className="site-sidebar__more" onClick={() => setWhole((w) => new Set([...w, group.key]))}>
-                    {showAllText} ({group.items.length})
-                  </button>
+          <Group key={group.key} id={id} title={group.title} level={2} collapsible open={open} onToggle={() => toggle(group.key, open)}>
+            {items.map(link)}
+            {items.length < loose.length ? (
+              <li>
+                <button type="button" className="site-sidebar__more" onClick={() => setWhole((w) => new Set([...w, group.key]))}>
+                  {showAllText} ({group.items.length})
+                </button>
+              </li>
+            ) : null}
+            {parts.map((part, j) => {
+              const partOpen = isOpen(part.key)
+              return (
+                <li key={part.key}>
+                  <Group
+                    id={`${id}-${j}`}
+                    title={part.title}
+                    level={3}
+                    collapsible
+                    open={partOpen}
+                    onToggle={() => toggle(part.key, partOpen)}
+                    nested
+                  >
+                    {part.items.map(link)}
+                  </Group>
                 </li>
-              ) : null}
-            </ul>
-          </section>
+              )
+            })}
+          </Group>
         )
       })}
-    </nav>
+    </>
   )
 }

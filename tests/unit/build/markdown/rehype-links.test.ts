@@ -17,6 +17,14 @@ describe('links', () => {
       ['/blog/2025/page', '本页', 71],
     ])
   })
+  it('keeps a query (a URL switch) on the link and checks the route without it', async () => {
+    const out = await compile('[a](/blog/2025/b?outline=0#x) [b](./c.md?navbar=0)\n')
+    expect(out.html).toBe('<p><a href="/blog/2025/b?outline=0#x">a</a> <a href="/blog/2025/c?navbar=0">b</a></p>')
+    expect(out.links.map((l) => [l.route, l.hash])).toEqual([
+      ['/blog/2025/b', 'x'],
+      ['/blog/2025/c', ''],
+    ])
+  })
 })
 
 describe('links under a base', () => {

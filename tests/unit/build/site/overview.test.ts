@@ -54,6 +54,24 @@ describe('overview pages', () => {
   })
 })
 
+describe('the sidebar of a folder with a _meta.json', () => {
+  beforeAll(() => writeBook('[\n  { "text": "信息显示", "items": ["b-verbose", "a-macros"] }\n]\n'))
+
+  it("lists the folder's pages in the overview's groups and order, each row naming its group", async () => {
+    const site = await load()
+    expect(site.summaries('book').map((r) => [r.path, r.group])).toEqual([
+      ['/book/tips/b-verbose', '信息显示'],
+      ['/book/tips/a-macros', '信息显示'],
+      ['/book/tips/c-other', 'Others'],
+      ['/book/tips/', undefined],
+    ])
+    const overview = overviewOf(site, site.pages.get('/book/tips/')!)
+    expect(overview.flatMap((g) => g.items.map((i) => [i.link, g.title]))).toEqual(
+      site.summaries('book').flatMap((r) => (r.group ? [[r.path, r.group]] : [])),
+    )
+  })
+})
+
 describe('_meta.json problems stop the build at their place', () => {
   it('a name that is no page, with a suggestion', async () => {
     writeBook('[\n  { "text": "信息显示", "items": ["b-verbose", "a-macro"] }\n]\n')

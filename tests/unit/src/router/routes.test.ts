@@ -7,7 +7,7 @@ function store(list: RouteSummary[]) {
   const loads: string[] = []
   const routes = createRoutes({
     names: ['blog'],
-    load: async () => list,
+    load: async () => ({ list, sidebars: {} }),
     page: async (r) => {
       loads.push(r.path)
       return { page: { routePath: r.path, title: r.title } } as PageModule

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { prePaintScript } from '../../../../src/shared/pre-paint'
 
 describe('pre-paint script', () => {
-  function run(opts: { stored?: string | null; systemDark?: boolean; search?: string; storageThrows?: boolean }) {
+  function run(opts: { stored?: string | null; systemDark?: boolean; search?: string; storageThrows?: boolean; darkMode?: boolean }) {
     const classes = new Set<string>()
     const attrs: Record<string, string> = {}
     const listeners: (() => void)[] = []
@@ -29,7 +29,7 @@ describe('pre-paint script', () => {
       addEventListener: () => undefined,
     }
     ;(context as Record<string, unknown>).window = context
-    runInNewContext(prePaintScript, context)
+    runInNewContext(prePaintScript({ darkMode: opts.darkMode }), context)
     return { classes, attrs, system, listeners }
   }
 
@@ -40,6 +40,15 @@ describe('pre-paint script', () => {
     expect(run({ stored: null, systemDark: false }).attrs['data-appearance']).toBe('auto')
     expect(run({ stored: 'purple', systemDark: true }).attrs['data-appearance']).toBe('auto')
     expect(run({ storageThrows: true, systemDark: true }).classes.has('dark')).toBe(true)
+  })
+  it('with darkMode false: light whatever is stored or the system prefers, and the URL switches still apply', () => {
+    for (const stored of ['dark', 'auto', null]) {
+      const r = run({ stored, systemDark: true, darkMode: false, search: '?sidebar=0' })
+      expect(r.classes.has('dark')).toBe(false)
+      expect(r.attrs['data-appearance']).toBe('light')
+      expect(r.classes.has('hide-sidebar')).toBe(true)
+      expect(r.listeners).toEqual([])
+    }
   })
   it('keeps auto in step when the system changes', () => {
     const r = run({ stored: 'auto', systemDark: false })

@@ -13,6 +13,19 @@ describe('sourceLinks', () => {
       { href: 'https://gitee.com/o/r/blob/main/docs/a.md', text: 'Gitee' },
     ])
   })
+  it("each host's file URL shape, for the repository and its mirror (with its own branch)", () => {
+    expect(
+      sourceLinks('a b.md', 'S', {
+        url: 'https://gitlab.com/o/r',
+        host: 'gitlab',
+        branch: 'dev',
+        mirror: { url: 'https://codeberg.org/o/r/', host: 'gitea', text: 'Codeberg', branch: 'pages' },
+      }),
+    ).toEqual([
+      { href: 'https://gitlab.com/o/r/-/blob/dev/content/a%20b.md', text: 'S' },
+      { href: 'https://codeberg.org/o/r/src/branch/pages/content/a%20b.md', text: 'Codeberg' },
+    ])
+  })
   it('without one: the markdown shipped under /public/source/; nothing for a .tsx page or no file', () => {
     expect(sourceLinks('book/x/001-a.md', 'S')).toEqual([{ href: '/public/source/book/x/001-a.md', text: 'S' }])
     expect(sourceLinks('tool/binary-converter.tsx', 'S')).toEqual([])

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { groupOf, groupWindow, sidebarGroups, sidebarModel } from '../../../../../../src/theme/components/Sidebar/groups'
+import {
+  groupOf,
+  groupsHolding,
+  groupWindow,
+  sidebarGroups,
+  sidebarModel,
+  sidebarOrder,
+} from '../../../../../../src/theme/components/Sidebar/groups'
 import { route } from '../../../../helpers/route'
 
 describe('sidebarGroups', () => {
@@ -31,6 +38,34 @@ describe('sidebarGroups', () => {
     expect(model.top.map((r) => r.title)).toEqual(['在线书籍'])
     expect(model.groups.map((g) => g.title)).toEqual(['100 个 gcc 小技巧', 'other'])
     expect(model.groups[0].items.map((r) => r.title)).toEqual(['100 个 gcc 小技巧', 'one', 'two'])
+  })
+})
+
+describe('a folder with a _meta.json', () => {
+  const grouped = (path: string, title: string, group: string) => ({ ...route(path, `${path.slice(1)}.md`, title), group })
+  // The list as Site.summaries gives it: the folder's pages in its _meta.json order, each with its group.
+  const list = [
+    route('/book/', 'book/index.md', '在线书籍'),
+    grouped('/book/gcc/002-b', 'two', '预处理'),
+    grouped('/book/gcc/003-c', 'three', '预处理'),
+    grouped('/book/gcc/001-a', 'one', '调试'),
+    route('/book/gcc/', 'book/gcc/index.md', 'gcc'),
+  ]
+  const model = sidebarGroups('book', list)
+
+  it('splits the folder group by the groups, in their order, after the index page', () => {
+    const [gcc] = model.groups
+    expect(gcc.parts!.map((p) => [p.title, p.items.map((r) => r.title)])).toEqual([
+      ['预处理', ['two', 'three']],
+      ['调试', ['one']],
+    ])
+    expect(gcc.items.map((r) => r.title)).toEqual(['gcc', 'two', 'three', 'one'])
+    expect(sidebarOrder(model).map((r) => r.title)).toEqual(['在线书籍', 'gcc', 'two', 'three', 'one'])
+  })
+  it('opens the group and the part that hold a page', () => {
+    expect(groupsHolding(model, '/book/gcc/001-a')).toEqual(['/book/gcc/', '/book/gcc/#1'])
+    expect(groupsHolding(model, '/book/gcc/')).toEqual(['/book/gcc/'])
+    expect(groupsHolding(model, '/book/')).toEqual([])
   })
 })
 
