@@ -35,6 +35,7 @@ const loaders = {
   ArticleMeta: () => import('./components/ArticleMeta/ArticleMeta').then((m) => m.ArticleMeta),
   ThemeSwitch: () => import('./components/ThemeSwitch/ThemeSwitch').then((m) => m.ThemeSwitch),
   ConfigSidebar: () => import('./components/Sidebar/ConfigSidebar').then((m) => m.ConfigSidebar),
+  LocaleSwitchers: () => import('./components/NavBar/LocaleSwitchers').then((m) => m.LocaleSwitchers),
 }
 type Parts = { [K in keyof typeof loaders]: Awaited<ReturnType<(typeof loaders)[K]>> }
 
@@ -61,6 +62,8 @@ export const ArticleMeta = part('ArticleMeta')
 export const ThemeSwitch = part('ThemeSwitch')
 /** A sidebar from the config (themeConfig.sidebar), inside the sidebar's own Suspense boundary. */
 export const ConfigSidebar = part('ConfigSidebar')
+/** The navbar's version and language switchers, on a site with several of either. */
+export const LocaleSwitchers = part('LocaleSwitchers')
 
 /**
  * Fetches every part while the browser is idle, so a client-side navigation finds them loaded and

@@ -2,14 +2,17 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { NavItem } from '../../../shared/site-config'
 import type { PageData } from '../../../shared/types'
-import { config, isActive, theme, useTheme } from '../../config'
-import { SocialLinks, ThemeSwitch } from '../../parts'
-import { NavGroup, NavMenuItem, NavTag, itemActive } from './NavMenuItem'
-import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
+import { config, theme, useTheme } from '../../config'
+import { LocaleSwitchers, SocialLinks, ThemeSwitch } from '../../parts'
+import { NavMenuItem, ScreenItem, itemActive } from './NavMenuItem'
+import { isLocalized } from '../../../shared/locale'
 import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
 import { SearchButton } from '../Search/SearchButton'
 import { href } from '../../../shared/href'
+
+/** With several languages or versions the navbar has switchers (a part of their own, LocaleSwitchers.tsx). */
+const LOCALIZED = isLocalized(config)
 
 const left = theme.nav.filter((i) => i.position === 'left')
 const right = theme.nav.filter((i) => i.position !== 'left')
@@ -30,7 +33,6 @@ const social = theme.socialLinks.length ? (
  */
 export function NavBar({ current, page }: { current: string; page: PageData }) {
   const t = useTheme()
-  const switchers = localeSwitchers(page, t)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const button = useRef<HTMLButtonElement>(null)
@@ -79,14 +81,10 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
         <nav className="site-nav__menu" aria-label="主导航">
           {list(left, 'left')}
           {list(right, 'right')}
-          {switchers.length ? (
-            <ul className="site-nav__items site-nav__items--right site-nav__locales">
-              {switchers.map((s) => (
-                <li key={s.label}>
-                  <NavGroup item={s.item} path={page.routePath} active={false} label={`${s.label}: ${s.item.text}`} />
-                </li>
-              ))}
-            </ul>
+          {LOCALIZED ? (
+            <Suspense fallback={null}>
+              <LocaleSwitchers page={page} />
+            </Suspense>
           ) : null}
         </nav>
         <SearchButton lang={page.lang} version={page.version} placeholder={t.searchPlaceholderText} />
@@ -117,9 +115,11 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
               {theme.nav.map((item) => (
                 <ScreenItem key={item.text} item={item} path={current} />
               ))}
-              {switchers.map((s) => (
-                <ScreenItem key={s.label} item={{ ...s.item, text: s.label }} path={page.routePath} />
-              ))}
+              {LOCALIZED ? (
+                <Suspense fallback={null}>
+                  <LocaleSwitchers page={page} screen />
+                </Suspense>
+              ) : null}
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
@@ -133,45 +133,6 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
         </div>
       ) : null}
     </header>
-  )
-}
-
-/** The version and language switchers as navbar groups, each named by its accessible label. */
-function localeSwitchers(page: PageData, t: { languageText: string; versionText: string }) {
-  const group = (label: string, links: LocaleLink[], current: string) => ({
-    label,
-    item: { text: links.find((l) => l.to === current)?.text ?? current, items: links.map(({ text, link }) => ({ text, link })) },
-  })
-  return [
-    ...((config.multiVersion?.versions.length ?? 0) > 1 ? [group(t.versionText, versionLinks(page, config), page.version)] : []),
-    ...((config.locales?.length ?? 0) > 1 ? [group(t.languageText, languageLinks(page, config), page.lang)] : []),
-  ]
-}
-
-/** In the full-screen menu a group is a heading over its links, nothing to open. */
-function ScreenItem({ item, path }: { item: NavItem; path: string }) {
-  if ('items' in item) {
-    return (
-      <li className="site-nav__screen-group">
-        <span className="site-nav__screen-group-title">
-          {item.text}
-          <NavTag tag={item.tag} />
-        </span>
-        <ul>
-          {item.items.map((child) => (
-            <ScreenItem key={child.text} item={child} path={path} />
-          ))}
-        </ul>
-      </li>
-    )
-  }
-  return (
-    <li>
-      <a className="site-nav__screen-link" href={href(item.link)} aria-current={isActive(item, path) ? 'page' : undefined}>
-        {item.text}
-        <NavTag tag={item.tag} />
-      </a>
-    </li>
   )
 }
 

@@ -109,3 +109,30 @@ export function NavGroup({
     </div>
   )
 }
+
+/** In the full-screen menu a group is a heading over its links, nothing to open. */
+export function ScreenItem({ item, path }: { item: NavItem; path: string }) {
+  if ('items' in item) {
+    return (
+      <li className="site-nav__screen-group">
+        <span className="site-nav__screen-group-title">
+          {item.text}
+          <NavTag tag={item.tag} />
+        </span>
+        <ul>
+          {item.items.map((child) => (
+            <ScreenItem key={child.text} item={child} path={path} />
+          ))}
+        </ul>
+      </li>
+    )
+  }
+  return (
+    <li>
+      <a className="site-nav__screen-link" href={href(item.link)} aria-current={isActive(item, path) ? 'page' : undefined}>
+        {item.text}
+        <NavTag tag={item.tag} />
+      </a>
+    </li>
+  )
+}
