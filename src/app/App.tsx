@@ -1,4 +1,4 @@
-import { createElement, use, useEffect, useMemo, useRef, useState, type ReactElement } from 'react'
+import { createElement, use, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react'
 import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
 import { defaultVersion } from '../shared/locale'
@@ -43,6 +43,12 @@ export function App() {
           ),
     )
   }, [])
+  // The document's language is the page's from the moment it shows (the server wrote the first
+  // page's; the not-found page sets the one its address names); the rest of the head follows
+  // once its code is here.
+  useLayoutEffect(() => {
+    document.documentElement.lang = page.lang
+  }, [page])
   // The server wrote the first page's head; later pages bring theirs on navigation.
   const headFor = useRef(page)
   useEffect(() => {

@@ -28,5 +28,4 @@ export function updateHead(page: PageData): void {
   const anchor = old[0] ?? null
   document.head.insertBefore(template.content, anchor)
   for (const el of old) el.remove()
-  document.documentElement.lang = page.lang
 }
