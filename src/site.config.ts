@@ -60,6 +60,8 @@ export default defineSiteConfig({
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     viewTransition: true,
+    skipToContentText: '跳到正文',
+    navText: '主导航',
     menuText: '菜单',
     sidebarMenuText: '菜单',
     sidebarText: '侧边栏',

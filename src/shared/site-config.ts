@@ -110,7 +110,10 @@ export interface ThemeConfig {
   repository?: Repository
   enableAppearanceAnimation?: boolean
   enableScrollToTop?: boolean
+  /** The skip link, the first thing Tab reaches on a page: it jumps to the content. */
+  skipToContentText?: string
   /** Accessible names of the theme's own controls. */
+  navText?: string
   menuText?: string
   sidebarMenuText?: string
   sidebarText?: string
@@ -234,6 +237,8 @@ export const THEME_TEXT_DEFAULTS = {
   searchPlaceholderText: 'Search Docs',
   lastUpdatedText: 'Last Updated',
   sourceText: 'View Source',
+  skipToContentText: 'Skip to content',
+  navText: 'Main navigation',
   menuText: 'Menu',
   sidebarMenuText: 'Menu',
   sidebarText: 'Sidebar',

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react'
 import type { PageData } from '../shared/types'
-import { theme, themeFor, ThemeContext } from './config'
+import { theme, themeFor, ThemeContext, useTheme } from './config'
 import { NavBar } from './components/NavBar/NavBar'
 import type { HeroData } from './components/Hero/Hero'
 import type { Feature } from './components/Features/Features'
@@ -32,12 +32,13 @@ export function Layout({ page, section, children }: { page: PageData; section: s
 }
 
 function PageLayout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
+  const t = useTheme()
   if (page.pageType === 'blank') return <main id="main">{children}</main>
   const current = page.pageType === '404' ? '' : page.routePath
   return (
     <>
       <a className="site-skip" href="#main">
-        跳到正文
+        {t.skipToContentText}
       </a>
       <NavBar current={current} page={page} />
       <Body page={page} section={section}>

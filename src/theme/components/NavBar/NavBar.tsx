@@ -78,7 +78,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
           <img src={href(config.logo)} alt="" width={28} height={28} />
           <span>{config.logoText}</span>
         </a>
-        <nav className="site-nav__menu" aria-label="主导航">
+        <nav className="site-nav__menu" aria-label={t.navText}>
           {list(left, 'left')}
           {list(right, 'right')}
           {LOCALIZED ? (
