@@ -61,3 +61,24 @@ export function builtPages(dist: string): { route: string; file: string }[] {
   walk(dist)
   return out
 }
+
+/**
+ * Starts summing the page's layout shifts (a PerformanceObserver added before any script of the
+ * page runs, for the next navigation on); `layoutShift` reads the sum so far.
+ */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__cls += e.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shift the page has had since trackLayoutShift (its cumulative layout shift). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+}

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { describe, expect } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { builtPages, waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
-import { root, runBuild } from '../integration/helpers'
-import { startPreviewServer } from '../../build/preview/server'
+import { serveFixtureSite } from './fixture-site'
 
 /**
  * Languages and versions on a fixture site (tests/fixtures/i18n): Chinese (default) and English
@@ -15,29 +10,12 @@ import { startPreviewServer } from '../../build/preview/server'
  * within a language and version, the texts of each language, <html lang>, the first visit's
  * redirect, the not-found page's redirect and home link, and search per language and version.
  */
-const dist = join(root, '.site-build', `i18n-dist-${process.pid}`)
-let server: Server
-let origin: string
-
-beforeAll(() => {
-  rmSync(dist, { recursive: true, force: true })
-  const r = runBuild({ config: 'tests/fixtures/i18n/site.config.ts', content: join(root, 'tests/fixtures/i18n/content'), out: dist })
-  if (r.status !== 0) throw new Error(`the fixture build failed:\n${r.stderr}`)
-  return startPreviewServer({ dir: dist, port: 0, host: '127.0.0.1' }).then((s) => {
-    server = s
-    origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`
-  })
-})
-
-afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
-  rmSync(dist, { recursive: true, force: true })
-})
+const site = serveFixtureSite('i18n')
 
 /** A hydrated page of the fixture, 1280 × 800 unless the options say otherwise. */
 const it = browserTest.extend('open', ({ newPage }) => async (route: string, options: BrowserContextOptions = {}) => {
   const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, ...options })
-  await page.goto(origin + encodeURI(route))
+  await page.goto(site.origin + encodeURI(route))
   await waitForHydration(page)
   return { page, problems }
 })
@@ -173,11 +151,11 @@ describe('the first visit’s language redirect', () => {
   it('an English reader at / goes to /en/ once; the second visit stays', async ({ newContext }) => {
     const context = await newContext({ locale: 'en-US' })
     const page = await context.newPage()
-    await page.goto(origin + '/')
+    await page.goto(site.origin + '/')
     await waitForHydration(page)
     expect(path(page)).toBe('/en/')
     expect(await htmlLang(page)).toBe('en')
-    await page.goto(origin + '/')
+    await page.goto(site.origin + '/')
     await waitForHydration(page)
     expect(path(page)).toBe('/')
   })
@@ -186,15 +164,15 @@ describe('the first visit’s language redirect', () => {
     const bot = await (
       await newContext({ locale: 'en-US', userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
     ).newPage()
-    await bot.goto(origin + '/')
+    await bot.goto(site.origin + '/')
     await waitForHydration(bot)
     expect(path(bot)).toBe('/')
     const zh = await (await newContext({ locale: 'zh-CN' })).newPage()
-    await zh.goto(origin + '/')
+    await zh.goto(site.origin + '/')
     await waitForHydration(zh)
     expect(path(zh)).toBe('/')
     const deep = await (await newContext({ locale: 'en-US' })).newPage()
-    await deep.goto(origin + '/guide/intro')
+    await deep.goto(site.origin + '/guide/intro')
     await waitForHydration(deep)
     expect(path(deep)).toBe('/guide/intro')
   })
@@ -203,7 +181,7 @@ describe('the first visit’s language redirect', () => {
 describe('the not-found page', () => {
   it('redirects a path with the default language spelt out to the path without it', async ({ newPage }) => {
     const { page } = await newPage()
-    await page.goto(origin + '/zh-CN/guide/intro')
+    await page.goto(site.origin + '/zh-CN/guide/intro')
     await expect.poll(() => path(page), soon).toBe('/guide/intro')
     await waitForHydration(page)
     expect(await page.locator('h1').first().textContent()).toBe('介绍')
@@ -217,7 +195,7 @@ describe('the not-found page', () => {
   ]) {
     it(`${route}: the home link goes to ${home}, in the path's language`, async ({ newPage }) => {
       const { page, problems } = await newPage()
-      const response = await page.goto(origin + route)
+      const response = await page.goto(site.origin + route)
       expect(response?.status()).toBe(404)
       await waitForHydration(page)
       const link = page.locator('.site-404__home')
@@ -266,14 +244,14 @@ describe('search per language and version', () => {
 
 describe('every fixture route', () => {
   it('renders with <html lang> of its language and no console problem', async ({ newPage }) => {
-    const routes = builtPages(dist)
+    const routes = builtPages(site.dist)
       .map((p) => p.route)
       .filter((r) => !r.startsWith('/public/'))
     expect(routes.length).toBe(15)
     // A Chinese reader: the root page stays the root.
     const { page, problems } = await newPage({ locale: 'zh-CN' })
     for (const route of routes) {
-      await page.goto(origin + route)
+      await page.goto(site.origin + route)
       await waitForHydration(page)
       expect(await htmlLang(page), route).toBe(/^\/(v1\/)?en\//.test(route) ? 'en' : 'zh-CN')
     }

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { waitForHydration } from './browser'
+import { layoutShift, trackLayoutShift, waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
-import { root, runBuild, startDev, type DevProcess } from '../integration/helpers'
-import { startPreviewServer } from '../../build/preview/server'
+import { serveFixtureSite } from './fixture-site'
+import { root, startDev, type DevProcess } from '../integration/helpers'
 
 /**
  * MDX pages and page types, on a fixture site (tests/fixtures/mdx) built here with its own config:
@@ -15,26 +13,9 @@ import { startPreviewServer } from '../../build/preview/server'
  * markdown page it links to, a page of an unknown page type, a blank page, and a home page with
  * features and six articles.
  */
-const fixtureDist = join(root, '.site-build', `mdx-dist-${process.pid}`)
-let origin: string
-let server: Server
-let buildOutput: string
+const site = serveFixtureSite('mdx')
 
-beforeAll(async () => {
-  rmSync(fixtureDist, { recursive: true, force: true })
-  const r = runBuild({ content: join(root, 'tests/fixtures/mdx/content'), out: fixtureDist, config: 'tests/fixtures/mdx/site.config.ts' })
-  if (r.status !== 0) throw new Error(`the fixture build failed:\n${r.stdout}\n${r.stderr}`)
-  buildOutput = r.stdout + r.stderr
-  server = await startPreviewServer({ dir: fixtureDist, port: 0, host: '127.0.0.1' })
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-
-afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
-  rmSync(fixtureDist, { recursive: true, force: true })
-})
-
-const at = (route: string) => origin + encodeURI(route)
+const at = (route: string) => site.origin + encodeURI(route)
 
 /** A hydrated page of the fixture, 1280 × 800 unless the options say otherwise. */
 const it = browserTest.extend('open', ({ newPage }) => async (route: string, options: BrowserContextOptions = {}) => {
@@ -45,19 +26,6 @@ const it = browserTest.extend('open', ({ newPage }) => async (route: string, opt
 })
 
 const content = (page: Page) => page.locator('.doc-content')
-
-/** Sums the layout shifts the page has had since it started (a PerformanceObserver added before load). */
-async function trackShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number }
-    w.__cls = 0
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) w.__cls += e.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
 
 describe('an MDX page', () => {
   it('is prerendered: without JavaScript it shows its headings, components, container, code and links', async ({ newPage }) => {
@@ -143,7 +111,7 @@ describe('an MDX page', () => {
 
 describe('page types', () => {
   it('an unknown page type is a warning naming its file and line, and the page shows as a document', async ({ open }) => {
-    expect(buildOutput).toContain(
+    expect(site.buildOutput).toContain(
       'tests/fixtures/mdx/content/guide/odd-type.md:3:11  warning: frontmatter "pageType" is not a known page type: got "slides"',
     )
     const { page, problems } = await open('/guide/odd-type')
@@ -172,7 +140,7 @@ describe('page types', () => {
       newPage,
     }) => {
       const { page, problems } = await newPage({ viewport: { width, height: 800 }, colorScheme: scheme })
-      await trackShifts(page)
+      await trackLayoutShift(page)
       await page.goto(at('/'))
       await waitForHydration(page)
       const cards = page.locator('.site-features__item')
@@ -205,7 +173,7 @@ describe('page types', () => {
         .evaluate((a) => [getComputedStyle(a.querySelector('h2')!).color, getComputedStyle(a).backgroundColor])
       expect(fg).not.toBe(bg)
       await page.waitForTimeout(300)
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
       expect(problems).toEqual([])
     })
   }

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { waitForHydration, watchConsole } from './browser'
+import { layoutShift, trackLayoutShift, waitForHydration, watchConsole } from './browser'
 import { it as browserTest } from './fixtures'
 import { root, runBuild } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
@@ -540,20 +540,12 @@ describe('tabs', () => {
       expect(await page.evaluate(() => localStorage.getItem('site-tabs'))).toBe('{"os":"macOS"}')
 
       // Reload: the stored choice is applied after mount, without moving what follows the groups.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number }
-        w.__cls = 0
-        new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) w.__cls += e.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await trackLayoutShift(page)
       await page.reload()
       await waitForHydration(page)
       await expect.poll(() => selected(page)).toEqual(['macOS', 'macOS', '甲'])
       await page.waitForTimeout(300)
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+      expect(await layoutShift(page)).toBeLessThan(0.01)
 
       await contentLink(page, '标签页二').click()
       await page.waitForURL(at(fixture, '/notes/tabs-b'))

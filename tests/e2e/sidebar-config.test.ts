@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { readFileSync, rmSync } from 'node:fs'
+import { describe, expect } from 'vitest'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
-import { root, runBuild } from '../integration/helpers'
-import { startPreviewServer } from '../../build/preview/server'
+import { serveFixtureSite } from './fixture-site'
 import { THEME_KEY } from '../../src/shared/storage-keys'
 
 /**
@@ -16,24 +13,7 @@ import { THEME_KEY } from '../../src/shared/storage-keys'
  * fields: a nav badge, no dark mode, scroll-to-top by default, URL switches after client-side
  * navigation, source links on two code hosts.
  */
-const dist = join(root, '.site-build', `sidebar-dist-${process.pid}`)
-let origin: string
-let server: Server
-
-beforeAll(() => {
-  rmSync(dist, { recursive: true, force: true })
-  const r = runBuild({ content: join(root, 'tests/fixtures/sidebar/content'), out: dist, config: 'tests/fixtures/sidebar/site.config.ts' })
-  if (r.status !== 0) throw new Error(`the fixture build failed:\n${r.stderr}`)
-  return startPreviewServer({ dir: dist, port: 0, host: '127.0.0.1' }).then((s) => {
-    server = s
-    origin = `http://127.0.0.1:${(s.address() as AddressInfo).port}`
-  })
-})
-
-afterAll(async () => {
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
-  rmSync(dist, { recursive: true, force: true })
-})
+const site = serveFixtureSite('sidebar')
 
 /** The config's `/guide/` sidebar, depth first: the reading order. */
 const GUIDE = [
@@ -47,7 +27,7 @@ const GUIDE = [
 
 const it = browserTest.extend('open', ({ newPage }) => async (route: string, options: BrowserContextOptions = {}) => {
   const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, ...options })
-  await page.goto(origin + encodeURI(route))
+  await page.goto(site.origin + encodeURI(route))
   await waitForHydration(page)
   return { page, problems }
 })
@@ -76,8 +56,8 @@ describe('sidebars from the config', () => {
 
     // /guide/advanced/plugins matches '/guide/' and the longer '/guide/advanced/plugins': the longer wins.
     await side.getByRole('link', { name: '指南' }).click()
-    await page.waitForURL(origin + '/guide/')
-    await page.goto(origin + '/guide/advanced/plugins')
+    await page.waitForURL(site.origin + '/guide/')
+    await page.goto(site.origin + '/guide/advanced/plugins')
     await waitForHydration(page)
     expect(await links(page)).toEqual([
       ['/guide/advanced/plugins', '插件'],
@@ -87,7 +67,7 @@ describe('sidebars from the config', () => {
   })
 
   it('the collapsed group is closed in the HTML and at first render, and opens and closes by mouse and keyboard', async ({ open }) => {
-    const html = readFileSync(join(dist, 'guide/install.html'), 'utf8')
+    const html = readFileSync(join(site.dist, 'guide/install.html'), 'utf8')
     expect(html).toMatch(/aria-expanded="false" aria-controls="site-sidebar-group-c2"><span>进阶<\/span>/)
     const { page, problems } = await open('/guide/install')
     const advanced = sidebar(page).getByRole('button', { name: '进阶' })
@@ -123,7 +103,7 @@ describe('sidebars from the config', () => {
       const next = page.locator('a[rel="next"]')
       expect(await next.locator('.site-prev-next__title').textContent()).toBe(GUIDE[i][1])
       await next.click()
-      await page.waitForURL(origin + GUIDE[i][0])
+      await page.waitForURL(site.origin + GUIDE[i][0])
       await expect.poll(() => sidebar(page).locator('a[aria-current="page"]').textContent()).toBe(GUIDE[i][1])
       seen.push([GUIDE[i][0], GUIDE[i][1]])
       if (GUIDE[i][0].startsWith('/guide/advanced/')) {
@@ -137,7 +117,7 @@ describe('sidebars from the config', () => {
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)
 
     // A page opened directly inside the collapsed group: it is open in the HTML already.
-    await page.goto(origin + '/guide/advanced/config')
+    await page.goto(site.origin + '/guide/advanced/config')
     await waitForHydration(page)
     expect(await sidebar(page).getByRole('button', { name: '进阶' }).getAttribute('aria-expanded')).toBe('true')
     expect(problems).toEqual([])
@@ -152,7 +132,7 @@ describe('sidebars from the config', () => {
     ])
     expect(await page.locator('.site-prev-next').count()).toBe(0)
     await sidebar(page).getByRole('link', { name: '接口甲' }).click()
-    await page.waitForURL(origin + '/api/alpha')
+    await page.waitForURL(site.origin + '/api/alpha')
     await expect.poll(() => page.locator('a[rel="next"]').getAttribute('href')).toBe('/api/beta')
     expect(await page.locator('a[rel="prev"]').count()).toBe(0)
     expect(problems).toEqual([])
@@ -177,7 +157,7 @@ describe('smaller theme fields', () => {
     for (const width of [1280, 375]) {
       const { page, problems } = await newPage({ viewport: { width, height: 800 }, colorScheme: 'dark' })
       await page.addInitScript((key) => localStorage.setItem(key, 'dark'), THEME_KEY)
-      await page.goto(origin + '/guide/intro')
+      await page.goto(site.origin + '/guide/intro')
       await waitForHydration(page)
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)')
@@ -186,7 +166,7 @@ describe('smaller theme fields', () => {
       expect(await page.getByRole('button', { name: /Appearance|Light|Dark|Auto/ }).count()).toBe(0)
       expect(problems).toEqual([])
     }
-    expect(readFileSync(join(dist, 'guide/intro.html'), 'utf8')).not.toContain('prefers-color-scheme: dark')
+    expect(readFileSync(join(site.dist, 'guide/intro.html'), 'utf8')).not.toContain('prefers-color-scheme: dark')
   })
 
   it('scroll-to-top is there without being configured', async ({ open }) => {
@@ -207,13 +187,13 @@ describe('smaller theme fields', () => {
     await page.evaluate(() => ((window as unknown as { __stay: number }).__stay = 1))
 
     await page.locator('.doc-content').getByRole('link', { name: '安装（不显示侧边栏）' }).click()
-    await page.waitForURL(origin + '/guide/install?sidebar=0')
+    await page.waitForURL(site.origin + '/guide/install?sidebar=0')
     await expect.poll(() => page.locator('h1').textContent()).toBe('安装')
     await expect.poll(() => sidebar(page).isVisible()).toBe(false)
     expect(await navbar.isVisible()).toBe(true)
 
     await page.goBack()
-    await page.waitForURL(origin + '/guide/intro?navbar=0')
+    await page.waitForURL(site.origin + '/guide/intro?navbar=0')
     await expect.poll(() => navbar.isVisible()).toBe(false)
     expect(await sidebar(page).isVisible()).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __stay?: number }).__stay)).toBe(1)

@@ -2,7 +2,7 @@ import { describe, expect, inject } from 'vitest'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { waitForHydration } from './browser'
+import { layoutShift, trackLayoutShift, waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
 
 /**
@@ -62,15 +62,7 @@ describe('the home page', () => {
         url,
       }) => {
         const { page, problems } = await newPage({ viewport: { width, height: 800 }, colorScheme: scheme })
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number }
-          w.__cls = 0
-          new PerformanceObserver((l) => {
-            for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!e.hadRecentInput) w.__cls += e.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await trackLayoutShift(page)
         await page.goto(url('/'))
         await waitForHydration(page)
         const boxes = await page
@@ -94,7 +86,7 @@ describe('the home page', () => {
           .evaluate((a) => [getComputedStyle(a.querySelector('h2')!).color, getComputedStyle(a).backgroundColor])
         expect(fg).not.toBe(bg)
         await page.waitForTimeout(300)
-        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+        expect(await layoutShift(page)).toBeLessThan(0.01)
         expect(problems).toEqual([])
       })
     }
