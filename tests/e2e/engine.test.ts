@@ -62,6 +62,20 @@ describe('without JavaScript', () => {
 })
 
 describe('with JavaScript', () => {
+  it('a path that spells out the default language (/zh-CN/…) is sent to the page without it, on this site with no locales', async ({
+    page,
+    problems,
+    url,
+  }) => {
+    const response = await page.goto(url('/zh-CN/blog/2025/freertos-lock#top'))
+    expect(response?.status()).toBe(404)
+    await page.waitForURL(url('/blog/2025/freertos-lock') + '#top')
+    await waitForHydration(page)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toBe('PAGE NOT FOUND')
+    expect(await page.locator('.site-sidebar a[aria-current="page"]').getAttribute('href')).toBe('/blog/2025/freertos-lock')
+    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([])
+  })
+
   it('an unknown path answers 404 with the not-found page and a link home', async ({ page, problems, url }) => {
     const response = await page.goto(url('/blog/2031/没有这篇'))
     expect(response?.status()).toBe(404)
