@@ -6,7 +6,7 @@ import { layoutShift, trackLayoutShift, waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
 
 /**
- * The documentation theme as a reader meets it (issue 4): navbar, dropdowns, hamburger, sidebar
+ * The documentation theme as a reader meets it: navbar, dropdowns, hamburger, sidebar
  * groups, outline, Previous/Next, Last Updated, at 375, 768 and 1280 px, light and dark.
  */
 const dist = inject('distDir')
