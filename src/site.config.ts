@@ -73,6 +73,19 @@ export default defineSiteConfig({
     autoModeText: '跟随系统',
     scrollToTopText: '回到顶部',
     moreText: '更多',
+    // The no-hit message keeps the specification's English text (the default).
+    searchTexts: {
+      closeText: '关闭',
+      resultsText: '{count} 条结果',
+      moreResultsText: '，还有更多',
+      loadingMoreText: '正在查找更多结果…',
+      titleText: '标题',
+      headerText: '章节',
+      contentText: '正文',
+      selectText: '选择',
+      openText: '打开',
+      closeKeyText: '关闭',
+    },
     socialLinks: [{ icon: 'rss', mode: 'link', content: '/feed.xml', label: 'RSS 订阅' }],
     footer: {
       message: '个人技术笔记：学习与工作中遇到的问题、原理和解决办法。',

@@ -89,6 +89,29 @@ export interface NotFoundConfig {
   homeText?: string
 }
 
+/**
+ * The search dialog's texts. `resultsText` and `noResultsText` hold `{count}` and `{query}`;
+ * the no-hit message defaults to the specification's English.
+ */
+export interface SearchTexts {
+  closeText?: string
+  /** Read out by screen readers when results arrive. */
+  resultsText?: string
+  /** Added to resultsText while the list has more pages to read. */
+  moreResultsText?: string
+  loadingMoreText?: string
+  noResultsText?: string
+  noResultsHintText?: string
+  /** The kind of each suggestion: a page title, a heading, the text. */
+  titleText?: string
+  headerText?: string
+  contentText?: string
+  /** The footer's key hints: ↑↓ select, Enter open, Esc close. */
+  selectText?: string
+  openText?: string
+  closeKeyText?: string
+}
+
 export interface ThemeConfig {
   nav: NavItem[]
   /** Sidebars by route prefix (src/shared/sidebar.ts); pages no prefix matches get the generated one. */
@@ -131,6 +154,7 @@ export interface ThemeConfig {
   versionText?: string
   overview?: OverviewConfig
   notFound?: NotFoundConfig
+  searchTexts?: SearchTexts
   /** Local search over the built index (the default) or a remote search service, with hooks. */
   search?: SearchConfig
   footer?: { message?: string; copyright?: string }
@@ -144,7 +168,7 @@ export interface ThemeConfig {
 
 /** What a language may say in its own words: the theme's texts. */
 export type ThemeLocale = { lang: string } & Partial<
-  Pick<ThemeConfig, keyof typeof THEME_TEXT_DEFAULTS | 'overview' | 'notFound' | 'footer'>
+  Pick<ThemeConfig, keyof typeof THEME_TEXT_DEFAULTS | 'overview' | 'notFound' | 'searchTexts' | 'footer'>
 >
 
 /**
@@ -270,6 +294,21 @@ export const NOT_FOUND_DEFAULTS = {
   homeText: 'Take me home',
 } as const
 
+export const SEARCH_TEXT_DEFAULTS: Required<SearchTexts> = {
+  closeText: 'Close',
+  resultsText: '{count} results',
+  moreResultsText: ', and more',
+  loadingMoreText: 'Looking for more results…',
+  noResultsText: 'No results for "{query}"',
+  noResultsHintText: 'Please try again with a different keyword',
+  titleText: 'Title',
+  headerText: 'Section',
+  contentText: 'Text',
+  selectText: 'to select',
+  openText: 'to open',
+  closeKeyText: 'to close',
+}
+
 /**
  * The theme's texts and switches with every default filled in; for a page of `lang`, that
  * language's `themeConfig.locales` entry over them.
@@ -281,6 +320,7 @@ export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
     ...own,
     overview: { ...base.overview, ...own.overview },
     notFound: { ...base.notFound, ...own.notFound },
+    searchTexts: { ...base.searchTexts, ...own.searchTexts },
   }
   return {
     ...THEME_TEXT_DEFAULTS,
@@ -295,5 +335,6 @@ export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
     ...t,
     overview: { ...OVERVIEW_DEFAULTS, ...t.overview },
     notFound: { ...NOT_FOUND_DEFAULTS, ...t.notFound },
+    searchTexts: { ...SEARCH_TEXT_DEFAULTS, ...t.searchTexts },
   }
 }

@@ -224,6 +224,9 @@ describe('search per language and version', () => {
     await page.getByRole('button', { name: 'Search docs' }).click()
     const en = await groups(page, 'kestrel')
     expect(new Set(en)).toEqual(new Set(['/en/', '/en/guide/', '/en/guide/intro', '/en/guide/only-en', '/en/guide/setup']))
+    // The dialog speaks the page's language (themeConfig.locales' searchTexts).
+    expect(await page.locator('.search-dialog__type').first().textContent()).toBe('Title')
+    expect(await page.locator('.search-dialog__footer').textContent()).toBe('↑↓ to select Enter to open Esc to close')
     await close(page)
     await pick(page, /^Language: English$/, '中文')
     await expect.poll(() => path(page), soon).toBe('/guide/intro')
@@ -232,6 +235,8 @@ describe('search per language and version', () => {
     await page.getByRole('button', { name: '搜索' }).click()
     const zh = await groups(page, 'kestrel')
     expect(new Set(zh)).toEqual(new Set(['/', '/guide/', '/guide/intro', '/guide/only-zh', '/guide/setup']))
+    expect(await page.locator('.search-dialog__type').first().textContent()).toBe('标题')
+    expect(await page.locator('.search-dialog__footer').textContent()).toBe('↑↓ 选择 Enter 打开 Esc 关闭')
     expect(manifests.length).toBe(1)
     await close(page)
     await pick(page, /^版本: v2$/, 'v1')

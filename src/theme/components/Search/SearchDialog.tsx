@@ -9,11 +9,12 @@ import { createDebouncedSearch, type DebouncedSearch } from '../../../search/deb
 import { splitByRanges } from '../../../search/highlight'
 import { createSearchSession, type SearchSession } from '../../../search/session'
 import type { FuseConstructor } from '../../../search/local-search'
-import type { SearchConfig, SearchResult, Suggestion } from '../../../shared/search'
+import type { SearchConfig, SearchResult } from '../../../shared/search'
 import { indexLoader, indexSource, pageLang, type SourceProps } from './index-source'
 import { SearchIcon } from './SearchIcon'
 import './SearchDialog.css'
 import { href } from '../../../shared/href'
+import { useTheme } from '../../config'
 
 export interface SearchDialogProps {
   placeholder: string
@@ -39,9 +40,9 @@ export const MEASURE_RENDER_ALL = 'search:render-all'
  */
 const FIRST_BATCH = 24
 
-const TYPE_LABEL: Record<Suggestion['type'], string> = { title: '标题', header: '章节', content: '正文' }
-
 export default function SearchDialog({ placeholder, search, source, onClose }: SearchDialogProps) {
+  const t = useTheme().searchTexts
+  const typeLabel = { title: t.titleText, header: t.headerText, content: t.contentText }
   const dialog = useRef<HTMLDialogElement>(null)
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLDivElement>(null)
@@ -229,12 +230,14 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
           />
           <button type="button" className="search-dialog__close" onClick={onClose}>
             <span aria-hidden="true">Esc</span>
-            <span className="site-sr-only">关闭</span>
+            <span className="site-sr-only">{t.closeText}</span>
           </button>
         </form>
         <div className="search-dialog__body" ref={list}>
           <p className="site-sr-only" aria-live="polite">
-            {shown && !shown.error && items.length ? `${items.length} 条结果${shown.more ? '，还有更多' : ''}` : ''}
+            {shown && !shown.error && items.length
+              ? t.resultsText.replace('{count}', String(items.length)) + (shown.more ? t.moreResultsText : '')
+              : ''}
           </p>
           {shown?.error ? (
             <p className="search-dialog__error" role="alert">
@@ -242,8 +245,8 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
             </p>
           ) : shown && !items.length && !shown.more ? (
             <div className="search-dialog__empty" role="status">
-              <p>No results for "{shown.query}"</p>
-              <p>Please try again with a different keyword</p>
+              <p>{t.noResultsText.replace('{query}', shown.query)}</p>
+              <p>{t.noResultsHintText}</p>
             </div>
           ) : null}
           <div id={`${id}-list`} role="listbox" aria-label={placeholder} className="search-dialog__list" hidden={!shown || !items.length}>
@@ -269,7 +272,7 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
                         onPointerMove={() => i !== selected && setSelected(i)}
                       >
                         <a href={href(s.link)} tabIndex={-1} className="search-dialog__link" onClick={onClose}>
-                          <span className="search-dialog__type">{TYPE_LABEL[s.type]}</span>
+                          <span className="search-dialog__type">{typeLabel[s.type]}</span>
                           <span className="search-dialog__text">
                             {s.type === 'content' && s.header ? <span className="search-dialog__header">{s.header}</span> : null}
                             <span className="search-dialog__statement">
@@ -286,13 +289,13 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
           </div>
           {shown?.more && !shown.error && complete ? (
             <p className="search-dialog__more" ref={moreRef}>
-              正在查找更多结果…
+              {t.loadingMoreText}
             </p>
           ) : null}
         </div>
         <p className="search-dialog__footer" aria-hidden="true">
           <kbd>↑</kbd>
-          <kbd>↓</kbd> 选择 <kbd>Enter</kbd> 打开 <kbd>Esc</kbd> 关闭
+          <kbd>↓</kbd> {t.selectText} <kbd>Enter</kbd> {t.openText} <kbd>Esc</kbd> {t.closeKeyText}
         </p>
       </div>
     </dialog>
