@@ -1,6 +1,6 @@
 /**
  * The content rules on a broken fixture: the pages under tests/fixtures/content-checks/content/
- * break every rule on purpose (blog/2018/good.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
+ * break every rule on purpose (blog/2018/untrue.md the writing rules of true-to-date.ts; blog/2018/good.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
  * from them, with the real site's config, must report exactly the problems in expected.txt, each
  * with its file, line and column. The compiler runs for real here (no cache).
  */
@@ -30,6 +30,7 @@ describe('the content rules on a broken fixture', () => {
       'content/blog/2018/broken.md',
       'content/blog/2018/good.md',
       'content/blog/2018/no-frontmatter.md',
+      'content/blog/2018/untrue.md',
       'content/book/100-gcc-tips/001-good.md',
       'content/book/100-gcc-tips/002-broken.md',
       'content/book/100-gcc-tips/003-order.md',
@@ -58,6 +59,10 @@ describe('the content rules on a broken fixture', () => {
         'book/example',
         'book/sections',
         'book/title',
+        'content/anachronism',
+        'content/excuse',
+        'content/root-prompt',
+        'content/scratch-path',
         'contributors/last',
         'frontmatter/comment',
         'frontmatter/date',
