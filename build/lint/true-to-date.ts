@@ -6,7 +6,8 @@ import { releasedOn, TOOLS } from './releases.ts'
  * The writing rules of CONTENT.md that a machine can check, over the markdown pages' sources
  * (with `articleRules` in the config, as this site has):
  *
- *   content/scratch-path  a `/tmp/…` path: use an ordinary folder (`~/demo`, a project's)
+ *   content/scratch-path  a `/tmp/…` path: use an ordinary folder (`~/demo`, a project's); the
+ *                         temporary files gcc itself names (`/tmp/ccAb12Cd.o`) may be shown
  *   content/root-prompt   a `root@host` prompt: use `$`
  *   content/excuse        a sentence about what the machine it was written on could not do
  *   content/anachronism   an article that shows a tool newer than its date (releases.ts), or
@@ -26,9 +27,10 @@ export function lintTrueToDate(site: Site): Diagnostic[] {
 }
 
 const EXCUSES = [
-  /(?:这台|本|写这篇(?:文章)?的|当前的?|我的)(?:机器|电脑|虚拟机|容器|环境|系统)(?:上|里|中)?(?:没有|不能|无法|不支持|加载不了|跑不了|用不了)/g,
+  /(?:这台|本|写这篇(?:文章)?的|当前的?|我的)(?:机器|电脑|主机|虚拟机|容器|环境|系统)(?:上|里|中|的)?[^。；，\n]{0,12}?(?:没有|不能|无法|不支持|不允许|加载不了|跑不了|用不了)/g,
   /这是一个容器环境/g,
-  /(?:容器|沙箱)(?:里|中)(?:没有|不能|无法|不允许)/g,
+  // The writer's own container, not containers in general (“容器里不能加载与宿主机不同的内核模块” is a fact).
+  /(?:这台测试用的|我在|我的)(?:容器|沙箱)[^。；，\n]{0,12}?(?:没有|不能|无法|不允许|不支持)/g,
 ]
 
 // The dates tools print in their version and build lines (`built on: Mon Jan 12 2026`,
@@ -57,7 +59,7 @@ function checkPage(page: PageRecord): Diagnostic[] {
   for (let i = page.bodyLine - 1; i < lines.length; i++) {
     const text = lines[i]
     const line = i + 1
-    for (const m of text.matchAll(/\/tmp\/[^\s`'")\]]*/g))
+    for (const m of text.matchAll(/\/tmp\/(?!cc(?:[A-Za-z0-9]{6}|…)\.\w+)[^\s`'")\]]*/g))
       say(
         line,
         m.index + 1,
