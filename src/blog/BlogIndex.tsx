@@ -38,7 +38,8 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
       <header className="blog-index__header">
         <h1 className="blog-index__title">博客</h1>
         <p className="blog-index__lead">
-          共 {entries.length} 篇文章，按年份从新到旧排列。点一个标签，只看这一类文章；筛选后的地址可以直接分享。
+          共 {entries.length} 篇文章，按年份从新到旧排列。点一个标签，只看这一类文章；筛选后的地址可以直接分享。2020 年文章地址里的{' '}
+          <code>wp-312</code> 这类名字，是从旧 WordPress 博客沿用下来的文章编号。
         </p>
       </header>
 
