@@ -22,6 +22,14 @@ export interface Place {
   column: number
 }
 
+/** The 1-based line and column of a character offset in a text. */
+export function placeAt(text: string, offset: number): Place {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1
+  let line = 1
+  for (let i = text.indexOf('\n'); i >= 0 && i < lineStart; i = text.indexOf('\n', i + 1)) line++
+  return { line, column: offset - lineStart + 1 }
+}
+
 /** Records an error on a vfile; stages call this so every message carries a rule and a hint. */
 export function fail(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }): void {
   const [source, ruleId] = opts.rule.split('/')

@@ -77,6 +77,7 @@ export async function startDevServer(options: {
   }
   void entry.then(started, started)
   const base = site.config.base
+  const document = documentOptions(site.config)
   // Vite's transformIndexHtml puts the base in front of these URLs itself (devHtml below).
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
@@ -125,7 +126,7 @@ export async function startDevServer(options: {
             u,
             site.renderData(u, (file) => withBase(base, devUrl(root, file))),
           )
-        const page = await renderPage(url, render, assets, documentOptions(site.config))
+        const page = await renderPage(url, render, assets, document)
         const html = await devHtml(vite, base, url, page.html)
         res.writeHead(page.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
         res.end(html)

@@ -141,17 +141,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       for (const script of inlineScripts(html)) pageScripts.add(hashSource(script))
     }
     const routes = [...site.pages.keys()].sort()
+    // The document around every page: worked out once, not per route.
+    const document = documentOptions(site.config)
     const thrown: Diagnostic[] = []
     for (const route of routes) {
       try {
-        write(outputPath(route), (await renderPage(route, render, assets, documentOptions(site.config))).html)
+        write(outputPath(route), (await renderPage(route, render, assets, document)).html)
       } catch (e) {
         thrown.push(renderError(e, site.pages.get(route)!, root))
       }
     }
     if (thrown.length) throw new SiteError(thrown)
     const notFound = [...site.pages.values()].find((p) => p.pageType === '404')
-    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, documentOptions(site.config))).html)
+    write('404.html', (await renderPage(notFound?.routePath ?? '/404.html', render, assets, document)).html)
 
     phase(`prerender${renders ? ` (rendered ${renders.stats.rendered}, from the cache ${renders.stats.cached})` : ''}`)
     writePublishFiles({ site, dir: client, pageScripts })

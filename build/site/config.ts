@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { placeAt } from '../diagnostics.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import { normalizeBase } from '../../src/shared/base.ts'
 
@@ -96,7 +97,5 @@ export function localeProblem(c: SiteConfig): { key: string; reason: string; hin
 /** Line and column of the first `key:` in the config's source; 1:1 when it is not found. */
 function placeOf(source: string, key: string): { line: number; column: number } {
   const i = source.search(new RegExp(`\\b${key}\\s*:`))
-  if (i < 0) return { line: 1, column: 1 }
-  const before = source.slice(0, i).split('\n')
-  return { line: before.length, column: before[before.length - 1].length + 1 }
+  return i < 0 ? { line: 1, column: 1 } : placeAt(source, i)
 }

@@ -3,7 +3,7 @@ import { dirname, join, relative, sep } from 'node:path'
 import { resolveThemeConfig } from '../../src/shared/site-config.ts'
 import { groupOverview, overviewRoutes, type FolderMeta } from '../../src/shared/overview.ts'
 import type { OverviewGroup } from '../../src/shared/types.ts'
-import { closest, type Diagnostic } from '../diagnostics.ts'
+import { closest, placeAt, type Diagnostic } from '../diagnostics.ts'
 import type { PageRecord, Site } from './site.ts'
 
 /**
@@ -33,10 +33,7 @@ export function folderMeta(site: Site, folder: string): MetaRead | undefined {
   if (!existsSync(file)) return undefined
   const projectPath = relative(site.root, file).split(sep).join('/')
   const text = readFileSync(file, 'utf8')
-  const at = (offset: number) => {
-    const before = text.slice(0, offset).split('\n')
-    return { line: before.length, column: before[before.length - 1].length + 1 }
-  }
+  const at = (offset: number) => placeAt(text, offset)
   let value: unknown
   try {
     value = JSON.parse(text)

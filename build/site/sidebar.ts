@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { isSidebarGroup, type SidebarConfig, type SidebarItem, type SidebarItemConfig, type Sidebars } from '../../src/shared/sidebar.ts'
 import { routeOfFile } from './route-path.ts'
-import { closest, type Diagnostic } from '../diagnostics.ts'
+import { closest, placeAt, type Diagnostic } from '../diagnostics.ts'
 import type { Site } from './site.ts'
 
 /**
@@ -28,12 +28,10 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
     const from = Math.max(0, text.indexOf(key) - 1)
     const find = value || key
     const quoted = ['"', "'", '`'].map((q) => text.indexOf(q + find + q, from)).filter((i) => i >= 0)
-    const offset = quoted.length ? Math.min(...quoted) : -1
-    const before = offset < 0 ? [''] : text.slice(0, offset).split('\n')
+    const place = quoted.length ? placeAt(text, Math.min(...quoted)) : { line: 1, column: 1 }
     problems.push({
       file,
-      line: offset < 0 ? 1 : before.length,
-      column: offset < 0 ? 1 : before[before.length - 1].length + 1,
+      ...place,
       reason,
       hint,
       rule: 'sidebar/entry',

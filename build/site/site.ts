@@ -325,11 +325,12 @@ export class Site {
    */
   refresh(): void {
     this.changed()
+    let articles: PageRecord[] | undefined
     for (const p of this.pages.values()) {
       if (p.pageType === 'overview') this.pages.set(p.routePath, Object.freeze({ ...p, overview: overviewOf(this, p) }))
       if (p.pageType === 'home') {
-        // A home page lists the newest articles of its own language and version.
-        const latest: LatestArticle[] = this.articles()
+        // A home page lists the newest articles of its own language and version (sorted once for every home).
+        const latest: LatestArticle[] = (articles ??= this.articles())
           .filter((a) => a.lang === p.lang && a.version === p.version)
           .slice(0, LATEST_ARTICLES)
           .map((a) => ({ title: a.title, link: a.routePath, date: a.date!.iso }))

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Server } from 'node:http'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { createServer, type AddressInfo } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { XMLParser } from 'fast-xml-parser'
 import { waitForHydration } from './browser'
 import { it as browserTest } from './fixtures'
 import { root, runBuild, startDev, type DevProcess } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
-import { nginxServerBlock } from '../../build/publish/nginx'
+import { startNginx, type RunningNginx } from './nginx-server'
 
 /**
  * A site built with `base: '/notes/'` (tests/fixtures/base/site.config.ts), served under that
@@ -21,69 +20,15 @@ import { nginxServerBlock } from '../../build/publish/nginx'
  */
 const BASE = '/notes/'
 const SITE_URL = 'https://notes.example.com/notes'
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 /** nginx's root; the site is deployed to its notes/ folder, which the build writes directly. */
 const www = join(root, '.site-build', `base-path-${process.pid}`)
 const dist = join(www, 'notes')
 let server: Server
-let nginx: ChildProcess | undefined
+let nginx: RunningNginx | undefined
 /** Where each host serves the site's origin. */
 const origins: Record<'preview' | 'nginx', string> = { preview: '', nginx: '' }
 /** The host the current test reads from. */
 let origin = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-/** Debian's nginx on a loopback port with the server block for this base, everything in a temp folder. */
-async function startNginx(): Promise<string> {
-  const prefix = join(www, '.nginx-run')
-  mkdirSync(prefix, { recursive: true })
-  const port = await freePort()
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `    ${t}_temp_path ${prefix}/${t};`).join('\n')
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `daemon off;
-master_process off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-${temp}
-${nginxServerBlock({ listen: `127.0.0.1:${port}`, serverName: 'localhost', root: dist, base: BASE })}
-}
-`,
-  )
-  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  nginx.stderr!.on('data', (d) => (stderr += d))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${stderr}`)
-    try {
-      await fetch(url + BASE)
-      return url
-    } catch (e) {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr} ${e}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
-}
 
 beforeAll(async () => {
   rmSync(www, { recursive: true, force: true })
@@ -91,11 +36,12 @@ beforeAll(async () => {
   if (r.status !== 0) throw new Error(`the fixture build failed:\n${r.stderr}`)
   server = await startPreviewServer({ dir: dist, port: 0, host: '127.0.0.1', base: BASE })
   origins.preview = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  origins.nginx = await startNginx()
+  nginx = await startNginx(join(www, '.nginx-run'), { root: dist, base: BASE }, BASE)
+  origins.nginx = nginx.origin
 })
 
 afterAll(async () => {
-  nginx?.kill()
+  nginx?.stop()
   await new Promise<void>((r) => (server ? server.close(() => r()) : r()))
   rmSync(www, { recursive: true, force: true })
 })

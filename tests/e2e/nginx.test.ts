@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import QRCode from 'qrcode'
 import { waitForHydration } from './browser'
 import { it as browserTest, type WatchedPage } from './fixtures'
-import { nginxServerBlock, NGINX_HEADERS } from '../../build/publish/nginx'
+import { NGINX_HEADERS } from '../../build/publish/nginx'
+import { NGINX, startNginx, type RunningNginx } from './nginx-server'
 import config from '../../src/site.config'
 
 /**
@@ -15,47 +14,13 @@ import config from '../../src/site.config'
  * the same routes as `npm run preview`, the content types and cache headers, and the security
  * headers; then every kind of page loaded through it in Chromium with that CSP in force.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const dist = inject('distDir')
 const cameraRoutes = config.publish?.cameraRoutes ?? []
 let prefix = ''
-let nginx: ChildProcess | undefined
+let nginx: RunningNginx | undefined
 /** nginx's address (the suite's preview server is not used here). */
 let base = ''
 const get = (path: string) => fetch(base + path, { redirect: 'manual' })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer()
-    s.once('error', reject)
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port
-      s.close(() => resolve(port))
-    })
-  })
-}
-
-/** A whole nginx.conf around the server block: everything in a temp folder, no root needed. */
-function nginxConf(port: number): string {
-  return `daemon off;
-master_process off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 64; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    client_body_temp_path ${prefix}/body;
-    proxy_temp_path ${prefix}/proxy;
-    fastcgi_temp_path ${prefix}/fastcgi;
-    uwsgi_temp_path ${prefix}/uwsgi;
-    scgi_temp_path ${prefix}/scgi;
-${nginxServerBlock({ listen: `127.0.0.1:${port}`, serverName: 'localhost', root: dist, cameraRoutes })}
-}
-`
-}
 
 /** Opens a path through nginx and records CSP violations from the first script on; the console shows them too. */
 const it = browserTest.extend(
@@ -80,28 +45,11 @@ const it = browserTest.extend(
 beforeAll(async () => {
   expect(existsSync(NGINX), `${NGINX} (Debian package nginx)`).toBe(true)
   prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'))
-  const port = await freePort()
-  writeFileSync(join(prefix, 'nginx.conf'), nginxConf(port))
-  nginx = spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  nginx.stderr!.on('data', (d) => (stderr += d))
-  base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}: ${stderr}`)
-    try {
-      await fetch(base + '/')
-      break
-    } catch (e) {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr} ${e}`)
-      await new Promise((r) => setTimeout(r, 100))
-    }
-  }
+  nginx = await startNginx(prefix, { root: dist, cameraRoutes })
+  base = nginx.origin
 })
 afterAll(async () => {
-  nginx?.kill()
+  nginx?.stop()
   if (prefix) rmSync(prefix, { recursive: true, force: true })
 })
 

@@ -1,4 +1,5 @@
 import { localeHome, localeOf, type LocaleConfig } from '../../../shared/locale'
+import { stripBase, withBase } from '../../../shared/base'
 
 export interface LocaleOptions extends LocaleConfig {
   base: string
@@ -19,12 +20,11 @@ export interface LocaleOptions extends LocaleConfig {
  * | `/v1/zh-CN/a`                                                    | `/v1/`    | zh-CN | `/v1/a`   |
  */
 export function notFoundHome(pathname: string, o: LocaleOptions): { home: string; lang: string; redirect?: string } {
-  const base = o.base.endsWith('/') ? o.base : o.base + '/'
-  const path = '/' + (pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, ''))
+  const path = stripBase(o.base, pathname) ?? pathname
   const { lang, version, prefix } = localeOf(path, o)
-  const home = base + localeHome(lang, version, o).slice(1)
+  const home = withBase(o.base, localeHome(lang, version, o))
   const rest = path.slice(prefix.length)
   const first = rest.split('/')[0]
-  if (first === o.lang && lang === o.lang) return { home, lang, redirect: base + prefix.slice(1) + rest.slice(first.length + 1) }
+  if (first === o.lang && lang === o.lang) return { home, lang, redirect: withBase(o.base, prefix + rest.slice(first.length + 1)) }
   return { home, lang }
 }

@@ -74,7 +74,8 @@ function GeneratedSidebar({ section, showAllText, ...state }: { section: Section
       {model.groups.map((group, i) => {
         const id = `site-sidebar-group-${i}`
         const parts = group.parts ?? []
-        const loose = parts.length ? group.items.slice(0, group.items.length - parts.reduce((n, p) => n + p.items.length, 0)) : group.items
+        // The pages in no part of the folder's _meta.json (its index), shown above the parts.
+        const loose = parts.length ? group.items.filter((r) => r.group === undefined) : group.items
         const items = parts.length ? loose : shown(group.key, loose)
         const open = isOpen(group.key)
         return (

@@ -120,11 +120,6 @@ export function groupWindow(items: readonly RouteSummary[], current: string, siz
   return { start, end: start + size }
 }
 
-/** The group that holds a route, if any. */
-export function groupOf<R extends RouteSummary>(model: SidebarModel<R>, path: string): string | undefined {
-  return model.groups.find((g) => indexOfPath(g.items, path) >= 0)?.key
-}
-
 /** The keys of the group and the `_meta.json` part that hold a route: the ones that open when the reader arrives. */
 export function groupsHolding<R extends RouteSummary>(model: SidebarModel<R>, path: string): string[] {
   const group = model.groups.find((g) => indexOfPath(g.items, path) >= 0)

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkLocaleFolders } from '../../../../build/site/locale-folders'
 import type { SiteConfig } from '../../../../src/shared/site-config'
+import { LOCALES } from '../../helpers/locale'
 
-const config = {
-  lang: 'zh-CN',
-  locales: [
-    { lang: 'zh-CN', label: '中文' },
-    { lang: 'en', label: 'English' },
-  ],
-  multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
-} as SiteConfig
+const config = LOCALES as SiteConfig
 
 const check = (files: string[], c: SiteConfig = config) =>
   checkLocaleFolders({

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isLocalized, localeHome, localeOf, localeStem, switchLocale } from '../../../../src/shared/locale'
+import { LOCALES } from '../../helpers/locale'
 
-const c = {
-  lang: 'zh-CN',
-  locales: [
-    { lang: 'zh-CN', label: '中文' },
-    { lang: 'en', label: 'English' },
-  ],
-  multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
-}
+const c = LOCALES
 
 describe('localeOf', () => {
   const table: [string, { lang: string; version: string; prefix: string }][] = [

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { languageLinks, versionLinks } from '../../../../../../src/theme/components/NavBar/locale-links'
+import { LOCALES } from '../../../../helpers/locale'
 
-const c = {
-  lang: 'zh-CN',
-  locales: [
-    { lang: 'zh-CN', label: '中文' },
-    { lang: 'en', label: 'English' },
-  ],
-  multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
-}
+const c = LOCALES
 
 describe('the switchers’ links', () => {
   it('keep the page where it exists, else go to the home of the language or version', () => {

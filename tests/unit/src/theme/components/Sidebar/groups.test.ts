@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  groupOf,
   groupsHolding,
   groupWindow,
   sidebarGroups,
@@ -22,8 +21,8 @@ describe('sidebarGroups', () => {
     expect(model.top.map((r) => r.path)).toEqual(['/blog/'])
     expect(model.groups.map((g) => g.title)).toEqual(['2025', '2023', '2019'])
     expect(model.groups[0].items.map((r) => r.title)).toEqual(['B', 'A'])
-    expect(groupOf(model, '/blog/2019/z')).toBe('/blog/2019/')
-    expect(groupOf(model, '/blog/')).toBeUndefined()
+    expect(groupsHolding(model, '/blog/2019/z')).toEqual(['/blog/2019/'])
+    expect(groupsHolding(model, '/blog/')).toEqual([])
   })
 
   it('book: groups by folder titled by the folder index, the index first, then by file name', () => {
