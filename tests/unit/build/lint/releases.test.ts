@@ -25,6 +25,7 @@ describe('tool release dates', () => {
     ['OpenSSL', 'OpenSSL 1.1.1n  15 Mar 2022', '1.1.1', '2018-09-11'],
     ['Debian', 'Debian GNU/Linux 12 (bookworm)', '12', '2023-06-10'],
     ['util-linux', 'unshare from util-linux 2.38.1', '2.38', '2022-03-28'],
+    ['Valgrind', '==31458== Using Valgrind-3.19.0 and LibVEX', '3.19', '2022-04-11'],
   ])('%s in %j is version %s, first released %s', (name, text, version, day) => {
     const found = versionIn(name, text)
     expect(found.version).toBe(version)
