@@ -15,6 +15,8 @@ import { articleDate } from './article-date.ts'
  *   articles/tags         how many, none twice, each in the tags file
  *   articles/sections     enough `##` sections
  *   articles/prose        enough Chinese characters of prose outside code (the reading count)
+ *   articles/short-notes  with `shortNotes`, a shorter article is a note, which needs fewer
+ *                         characters and no sections; a year has no more notes than its share
  *   articles/unique-title, articles/unique-slug   across all years of the blog
  *
  *   content/blog/2017/a.md:4:14  description has 31 characters; it needs 40–160  (articles/description)
@@ -31,6 +33,7 @@ export function lintArticles(site: Site): Diagnostic[] {
   const tags = readTags(site, rules)
   const out = [...dates, ...tags.problems]
   for (const page of articles) out.push(...lintArticle(page, rules, tags))
+  out.push(...shortNoteShare(articles, rules))
   out.push(...unique(articles, (p) => (typeof p.frontmatter.title === 'string' ? p.frontmatter.title : undefined), 'title'))
   out.push(...unique(articles, (p) => p.relativePath.split('/').pop()!.replace(/\.md$/, ''), 'slug'))
   return out
@@ -134,8 +137,10 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
     })
   }
 
+  const han = page.reading?.cjk ?? 0
+  const note = isShortNote(page, rules)
   const sections = page.toc.filter((h) => h.depth === 2).length
-  if (sections < rules.minSections) {
+  if (sections < rules.minSections && !note) {
     say(
       body,
       'sections',
@@ -143,14 +148,47 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
       'Divide the article into sections a reader can skim from the outline.',
     )
   }
-  const han = page.reading?.cjk ?? 0
-  if (han < rules.minChinese) {
+  if (han < rules.minChinese && !note) {
+    const notes = rules.shortNotes
     say(
       body,
       'prose',
-      `${han} Chinese characters of prose outside code; an article needs at least ${rules.minChinese}`,
+      `${han} Chinese characters of prose outside code; an article needs at least ${rules.minChinese}${notes ? `, a short note ${notes.minChinese}` : ''}`,
       'Explain more: what the problem was, how it was understood, what was learned.',
     )
+  }
+  return out
+}
+
+function isShortNote(page: PageRecord, rules: ArticleRules): boolean {
+  const han = page.reading?.cjk ?? 0
+  return !!rules.shortNotes && han < rules.minChinese && han >= rules.shortNotes.minChinese
+}
+
+/** Each year's folder has at most its share of short notes; the ones past it are reported. */
+function shortNoteShare(articles: PageRecord[], rules: ArticleRules): Diagnostic[] {
+  const notes = rules.shortNotes
+  if (!notes) return []
+  const years = new Map<string, PageRecord[]>()
+  for (const p of articles) {
+    const folder = p.projectPath.split('/').slice(0, -1).join('/')
+    years.set(folder, [...(years.get(folder) ?? []), p])
+  }
+  const out: Diagnostic[] = []
+  for (const [folder, list] of years) {
+    const allowed = Math.floor(list.length * notes.share)
+    const short = list.filter((p) => isShortNote(p, rules))
+    for (const p of short.slice(allowed)) {
+      out.push({
+        file: p.projectPath,
+        line: p.bodyLine,
+        column: 1,
+        rule: 'articles/short-notes',
+        reason: `${folder}/ has ${short.length} short notes (under ${rules.minChinese} Chinese characters) of ${list.length} articles; it may have ${allowed}`,
+        hint: `Make this one a full article (${rules.minChinese}+ characters, ${rules.minSections} sections), or fold it into another.`,
+        fatal: true,
+      })
+    }
   }
   return out
 }

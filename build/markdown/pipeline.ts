@@ -25,6 +25,7 @@ import { markContainers } from './container-syntax.ts'
 import { parseFrontmatter, type FrontmatterPlaces } from './frontmatter.ts'
 import remarkContainers from './remark-containers.ts'
 import rehypeHeadingIds from './rehype-heading-ids.ts'
+import rehypeDiagrams from './rehype-diagrams.ts'
 import rehypeCode from './rehype-code.ts'
 import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
@@ -141,6 +142,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
     ]
     const rehypeStages: PluggableList = [
       rehypeHeadingIds,
+      rehypeDiagrams,
       [rehypeCode, { highlighter: options.highlighter }],
       [rehypeLinks, { relativePath: input.relativePath, base: options.base }],
       [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base }],

@@ -39,6 +39,8 @@ const BLOCK = new Set([
   'dl',
   'dt',
   'dd',
+  'figure',
+  'figcaption',
 ])
 const SKIP_CLASSES = ['header-anchor', 'code-block__title']
 
@@ -59,6 +61,8 @@ export default function rehypePageText() {
       const el = node.type === 'element' ? (node as Element) : undefined
       const cls = el?.properties.className
       if (Array.isArray(cls) && cls.some((c) => SKIP_CLASSES.includes(String(c)))) return
+      // A diagram's labels are drawn, not read as prose; its caption is.
+      if (el?.tagName === 'svg') return
       // Code is counted by lines; a template and a bare URL as link text are not read.
       const code = el?.tagName === 'pre'
       const read = inProse && !code && el?.tagName !== 'template' && !(el?.tagName === 'a' && isBareUrl(el))

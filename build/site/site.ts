@@ -20,6 +20,7 @@ import { resolveThemeConfig } from '../../src/shared/site-config.ts'
 import { groupOverview } from '../../src/shared/overview.ts'
 import { lintArticles } from '../lint/articles.ts'
 import { lintBooks } from '../lint/book.ts'
+import { lintTrueToDate } from '../lint/true-to-date.ts'
 import { fillContributors } from './contributors.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 import type { LoadedConfig } from './config.ts'
@@ -418,6 +419,7 @@ export class Site {
       ...this.sidebars().problems,
       ...lintArticles(this),
       ...lintBooks(this),
+      ...lintTrueToDate(this),
     ]
     this.derived.problems ??= sortDiagnostics([
       ...[...this.pages.values()].flatMap((p) => p.diagnostics),

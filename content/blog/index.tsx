@@ -7,5 +7,14 @@ import { entries } from 'virtual:site/blog-index'
 import { BlogIndex } from '../../src/blog/BlogIndex'
 
 export default function Page() {
-  return <BlogIndex entries={entries} />
+  return (
+    <BlogIndex
+      entries={entries}
+      note={
+        <>
+          2020 年文章地址里的 <code>wp-312</code> 这类名字，是从旧 WordPress 博客沿用下来的文章编号。
+        </>
+      }
+    />
+  )
 }

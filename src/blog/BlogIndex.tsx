@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { formatDate } from '../shared/date'
 import { BLOG_PATH, filterByTag, groupByYear, tagCounts, tagFromSearch, tagHref, type BlogEntry } from './group'
@@ -12,8 +12,9 @@ import { href } from '../shared/href'
  * query is read after hydration only: the prerender has no query, and the first client render
  * must match it. Tag links are plain links (`/blog/?tag=GDB`), so the site's link navigation
  * changes the URL without a reload, and a shared or reloaded URL filters once the page hydrates.
+ * `note`: the site's own words after the lead (content/blog/index.tsx).
  */
-export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
+export function BlogIndex({ entries, note }: { entries: readonly BlogEntry[]; note?: ReactNode }) {
   const location = useLocation()
   const navigate = useNavigate()
   const [tag, setTag] = useState<string | null>(null)
@@ -38,7 +39,7 @@ export function BlogIndex({ entries }: { entries: readonly BlogEntry[] }) {
       <header className="blog-index__header">
         <h1 className="blog-index__title">博客</h1>
         <p className="blog-index__lead">
-          共 {entries.length} 篇文章，按年份从新到旧排列。点一个标签，只看这一类文章；筛选后的地址可以直接分享。
+          共 {entries.length} 篇文章，按年份从新到旧排列。点一个标签，只看这一类文章；筛选后的地址可以直接分享。{note}
         </p>
       </header>
 

@@ -239,6 +239,12 @@ export interface ArticleRules {
   minSections: number
   /** Chinese characters of prose outside code, at least. */
   minChinese: number
+  /**
+   * Short notes: an article with fewer than `minChinese` but at least `shortNotes.minChinese`
+   * characters is a note (a trick, a finding), which needs no sections; a year's folder may have
+   * up to `share` of its articles as notes (0.2: a fifth, rounded down).
+   */
+  shortNotes?: { minChinese: number; share: number }
 }
 
 export interface BookRules {

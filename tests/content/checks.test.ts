@@ -1,6 +1,8 @@
 /**
  * The content rules on a broken fixture: the pages under tests/fixtures/content-checks/content/
- * break every rule on purpose (blog/2018/good.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
+ * break every rule on purpose (blog/2018/untrue.md the writing rules of true-to-date.ts;
+ * blog/2018/short-b.md is one short note more than 2018's share, which short-a.md fills;
+ * blog/2018/good.md, short-a.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
  * from them, with the real site's config, must report exactly the problems in expected.txt, each
  * with its file, line and column. The compiler runs for real here (no cache).
  */
@@ -30,6 +32,9 @@ describe('the content rules on a broken fixture', () => {
       'content/blog/2018/broken.md',
       'content/blog/2018/good.md',
       'content/blog/2018/no-frontmatter.md',
+      'content/blog/2018/short-a.md',
+      'content/blog/2018/short-b.md',
+      'content/blog/2018/untrue.md',
       'content/book/100-gcc-tips/001-good.md',
       'content/book/100-gcc-tips/002-broken.md',
       'content/book/100-gcc-tips/003-order.md',
@@ -52,12 +57,17 @@ describe('the content rules on a broken fixture', () => {
         'articles/program',
         'articles/prose',
         'articles/sections',
+        'articles/short-notes',
         'articles/tags',
         'articles/unique-slug',
         'articles/unique-title',
         'book/example',
         'book/sections',
         'book/title',
+        'content/anachronism',
+        'content/excuse',
+        'content/root-prompt',
+        'content/scratch-path',
         'contributors/last',
         'frontmatter/comment',
         'frontmatter/date',
@@ -67,12 +77,14 @@ describe('the content rules on a broken fixture', () => {
         'links/dead',
         'markdown/code-fence',
         'markdown/code-lang',
+        'markdown/diagram',
       ].sort(),
     )
   })
 
-  it('pass a good article and a good book page', () => {
+  it('pass a good article, a short note within its year\'s share and a good book page', () => {
     expect(of('content/blog/2018/good.md').map(head)).toEqual([])
+    expect(of('content/blog/2018/short-a.md').map(head)).toEqual([])
     expect(of('content/book/100-gcc-tips/001-good.md').map(head)).toEqual([])
   })
 

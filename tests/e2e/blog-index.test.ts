@@ -65,6 +65,10 @@ describe('the blog index', () => {
     const { page } = await newPage({ javaScriptEnabled: false })
     await page.goto(`${baseUrl}/blog/`)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('博客')
+    // The site's note after the engine's lead (content/blog/index.tsx): what the wp-NNN slugs are.
+    const lead = (await page.locator('.blog-index__lead').textContent()) ?? ''
+    expect(lead).toMatch(new RegExp(`^共 ${all.length} 篇文章，.*wp-312 这类名字，是从旧 WordPress 博客沿用下来的文章编号。$`))
+    expect(all.some((a) => /^\/blog\/2020\/wp-\d+$/.test(a.path))).toBe(true)
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents()
     expect(headings).toEqual(years.map((y) => `${y} 年 ${all.filter((a) => a.year === y).length} 篇`))
     expect(await titles(page)).toEqual(all.map((a) => a.title))

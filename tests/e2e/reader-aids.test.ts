@@ -11,7 +11,7 @@ import { startPreviewServer } from '../../build/preview/server'
 import { copyableText } from '../../build/markdown/copy-text'
 
 /**
- * Reader aids: code-block copy and wrap, image zoom, the loading bar, view transitions, tab groups,
+ * Reader aids: code-block copy and wrap, image and diagram zoom, the loading bar, view transitions, tab groups,
  * page views and client-only content. Code blocks and the unconfigured page views run on the real
  * build; the rest on a small fixture site (tests/fixtures/reader-aids) built here with page views
  * pointed at a local beacon server.
@@ -384,6 +384,124 @@ describe('image zoom', () => {
     await page.waitForURL(at(fixture, '/notes/tabs-a'))
     expect(await page.locator('.medium-zoom-overlay').count()).toBe(0)
     expect(await zoomState(page)).toBe('closed')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// Diagrams (fixture): a ```dot fence drawn at build time, in the theme's colours, zoomable
+
+const DIAGRAM_ALT = '客户端发出 SYN，服务器回 SYN+ACK，客户端再回 ACK'
+/** Only the diagram zoom's chunk has this text. */
+const DIAGRAM_ZOOM_MARKER = 'diagram-zoom__svg'
+/** Computed colours of the diagram's parts: an edge, a node's text, the blue node's fill, the red edge. */
+const diagramColors = (page: Page, svg = '.doc-content .diagram__svg') =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel)!
+    const style = (q: string, p: 'stroke' | 'fill') => getComputedStyle(el.querySelector(q)!)[p]
+    return {
+      text: getComputedStyle(document.body).color,
+      edge: style('.edge path', 'stroke'),
+      label: style('.node text', 'fill'),
+      blueFill: style('.node polygon[fill="lightblue"]', 'fill'),
+      redEdge: style('.edge path[stroke="red"]', 'stroke'),
+    }
+  }, svg)
+
+describe('diagrams', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: an inline SVG figure with its alt text and caption, in the theme's colours, no layout shift`, async ({ newPage }) => {
+      const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme })
+      // The shifts of the page's content, from the first script on (the fixture's navbar has its own).
+      await page.addInitScript(() => {
+        const w = window as unknown as { __contentShift: number }
+        w.__contentShift = 0
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            if (e.sources.some((s) => s.node instanceof Element && s.node.closest('.doc-content'))) w.__contentShift += e.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(at(fixture, '/notes/diagram'))
+      await waitForHydration(page)
+      const figure = page.locator('.doc-content figure.diagram')
+      const svg = figure.getByRole('img', { name: DIAGRAM_ALT })
+      await expect.poll(() => svg.count()).toBe(1)
+      expect(await figure.locator('figcaption').textContent()).toBe('图 1：三次握手')
+      // Its size is in the HTML: the box is the width and height Graphviz gave it.
+      const [w, h] = await Promise.all([svg.getAttribute('width'), svg.getAttribute('height')])
+      const box = (await svg.boundingBox())!
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([Number(w), Number(h)])
+      const colors = await diagramColors(page)
+      expect(colors.edge).toBe(colors.text)
+      expect(colors.label).toBe(colors.text)
+      expect(colors.blueFill).toBe(scheme === 'light' ? 'rgb(219, 234, 254)' : 'rgb(30, 58, 95)')
+      expect(colors.redEdge).toBe(scheme === 'light' ? 'rgb(192, 38, 45)' : 'rgb(244, 112, 103)')
+      expect(await page.evaluate(() => (window as unknown as { __contentShift: number }).__contentShift)).toBe(0)
+      expect(problems).toEqual([])
+    })
+  }
+
+  it('a click opens a zoomed copy that fills the window; a click closes it; the theme switch recolours it', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/diagram', { colorScheme: 'light' })
+    const svg = page.locator('.doc-content').getByRole('img', { name: DIAGRAM_ALT })
+    await expect.poll(() => svg.getAttribute('tabindex')).toBe('0')
+    const small = (await svg.boundingBox())!
+    await svg.click()
+    await expect.poll(() => zoomState(page)).toBe('open')
+    const dialog = page.getByRole('dialog', { name: DIAGRAM_ALT })
+    const copy = dialog.locator('svg')
+    const big = (await copy.boundingBox())!
+    expect(big.width).toBeGreaterThan(small.width * 2)
+    expect(big.width <= 1280 && big.height <= 800).toBe(true)
+    const light = await diagramColors(page, '.diagram-zoom__svg')
+    await page.evaluate(() => document.documentElement.classList.add('dark'))
+    const dark = await diagramColors(page, '.diagram-zoom__svg')
+    expect(dark.edge).toBe(dark.text)
+    expect(dark.edge).not.toBe(light.edge)
+    await page.mouse.click(640, 400)
+    await expect.poll(() => zoomState(page)).toBe('closed')
+    expect(await page.locator('dialog').count()).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('by keyboard: Tab reaches the diagram, Enter opens it, Escape closes it and focus returns', async ({ open }) => {
+    const { page, problems } = await open(fixture, '/notes/diagram')
+    const svg = page.locator('.doc-content').getByRole('img', { name: DIAGRAM_ALT })
+    await expect.poll(() => svg.getAttribute('tabindex')).toBe('0')
+    for (let i = 0; i < 40 && !(await svg.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    expect(await svg.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => zoomState(page)).toBe('open')
+    await expect.poll(() => page.getByRole('dialog', { name: DIAGRAM_ALT }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => zoomState(page)).toBe('closed')
+    expect(await svg.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press(' ')
+    await expect.poll(() => zoomState(page)).toBe('open')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => zoomState(page)).toBe('closed')
+    expect(problems).toEqual([])
+  })
+
+  it('pages without diagrams do not load its zoom; a client-side navigation to one attaches it', async ({ newPage }) => {
+    const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 } })
+    const requested: string[] = []
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+    await page.goto(at(fixture, '/notes/zoom'))
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    const chunk = assetWith(fixtureDist, DIAGRAM_ZOOM_MARKER)
+    expect(requested).not.toContain(chunk)
+    await contentLink(page, '图示').click()
+    await page.waitForURL(at(fixture, '/notes/diagram'))
+    await expect.poll(() => requested.includes(chunk)).toBe(true)
+    const svg = page.locator('.doc-content').getByRole('img', { name: DIAGRAM_ALT })
+    await expect.poll(() => svg.getAttribute('tabindex')).toBe('0')
+    await svg.click()
+    await expect.poll(() => zoomState(page)).toBe('open')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => zoomState(page)).toBe('closed')
+    expect(problems).toEqual([])
   })
 })
 
