@@ -20,6 +20,7 @@ export function attachDiagramZoom(): () => void {
     d.setAttribute('aria-label', svg.getAttribute('aria-label') ?? '')
     const copy = svg.cloneNode(true) as SVGSVGElement
     copy.removeAttribute('tabindex')
+    copy.removeAttribute('aria-haspopup')
     copy.classList.replace('diagram__svg', 'diagram-zoom__svg')
     d.append(copy)
     d.addEventListener('click', close)

@@ -450,6 +450,8 @@ describe('diagrams', () => {
     await expect.poll(() => zoomState(page)).toBe('open')
     const dialog = page.getByRole('dialog', { name: DIAGRAM_ALT })
     const copy = dialog.locator('svg')
+    // The copy is a picture, not another control that opens a dialog.
+    expect(await copy.evaluate((el) => [el.getAttribute('tabindex'), el.getAttribute('aria-haspopup')])).toEqual([null, null])
     const big = (await copy.boundingBox())!
     expect(big.width).toBeGreaterThan(small.width * 2)
     expect(big.width <= 1280 && big.height <= 800).toBe(true)
