@@ -251,11 +251,13 @@ describe('search dialog', () => {
   it('arrow keys wrap around and keep the selection in view', async ({ open }) => {
     const { page } = await open({ width: 375 })
     await page.getByRole('button', { name: '搜索' }).click()
-    // A list read to its end (a longer one reads on at its end: see the batches test).
-    await input(page).fill('freertos')
-    await expect.poll(() => options(page).count()).toBeGreaterThan(4)
+    // A list read to its end (a longer one reads on at its end: see the batches test), longer
+    // than the screen, so that wrapping has to scroll.
+    await input(page).fill('valgrind')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(12)
     // Suggestions past the first screenful arrive one frame later (SearchDialog FIRST_BATCH).
     await page.waitForTimeout(200)
+    expect(await page.locator('.search-dialog__more').count()).toBe(0)
     const n = await options(page).count()
     const first = await selectedText(page)
     await page.keyboard.press('ArrowUp')
