@@ -32,17 +32,18 @@ export function placeAt(text: string, offset: number): Place {
 
 /** Records an error on a vfile; stages call this so every message carries a rule and a hint. */
 export function fail(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }): void {
-  const [source, ruleId] = opts.rule.split('/')
-  const msg = file.message(reason, { place: opts.place, source, ruleId })
-  msg.fatal = true
-  msg.note = opts.hint
+  record(file, reason, opts, true)
 }
 
 /** Records a warning on a vfile: printed by the build and the dev server, which go on. */
 export function warn(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }): void {
+  record(file, reason, opts, false)
+}
+
+function record(file: VFile, reason: string, opts: { place?: Place; rule: string; hint: string }, fatal: boolean): void {
   const [source, ruleId] = opts.rule.split('/')
   const msg = file.message(reason, { place: opts.place, source, ruleId })
-  msg.fatal = false
+  msg.fatal = fatal
   msg.note = opts.hint
 }
 

@@ -169,15 +169,14 @@ function isShortNote(page: PageRecord, rules: ArticleRules): boolean {
 function shortNoteShare(articles: PageRecord[], rules: ArticleRules): Diagnostic[] {
   const notes = rules.shortNotes
   if (!notes) return []
-  const years = new Map<string, PageRecord[]>()
-  for (const p of articles) {
-    const folder = p.projectPath.split('/').slice(0, -1).join('/')
-    years.set(folder, [...(years.get(folder) ?? []), p])
-  }
+  // By the year of the article's folder, which the record holds (Site.record).
+  const years = new Map<number | undefined, PageRecord[]>()
+  for (const p of articles) years.set(p.folderYear, [...(years.get(p.folderYear) ?? []), p])
   const out: Diagnostic[] = []
-  for (const [folder, list] of years) {
+  for (const list of years.values()) {
     const allowed = Math.floor(list.length * notes.share)
     const short = list.filter((p) => isShortNote(p, rules))
+    const folder = list[0].projectPath.slice(0, list[0].projectPath.lastIndexOf('/'))
     for (const p of short.slice(allowed)) {
       out.push({
         file: p.projectPath,

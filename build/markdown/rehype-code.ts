@@ -1,9 +1,8 @@
 import type { Root, Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
-import { visit, SKIP } from 'unist-util-visit'
 import { bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki'
 import { fail } from '../diagnostics.ts'
-import { parseCodeMeta } from './code-meta.ts'
+import { codeFences } from './code-fences.ts'
 import { copyableText } from './copy-text.ts'
 
 /**
@@ -43,21 +42,7 @@ export function highlightLines(lines: number[]): ShikiTransformer {
 export default function rehypeCode(options: { highlighter: Highlighter }) {
   const { highlighter } = options
   return async (tree: Root, file: VFile) => {
-    const blocks: { pre: Element; parent: Element | Root; index: number }[] = []
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || parent === undefined || index === undefined) return
-      const code = node.children[0]
-      if (code?.type !== 'element' || code.tagName !== 'code') return
-      blocks.push({ pre: node, parent: parent as Element | Root, index })
-      return SKIP
-    })
-    for (const { pre, parent, index } of blocks) {
-      const code = pre.children[0] as Element
-      const classes = (code.properties.className as string[] | undefined) ?? []
-      const lang = classes.find((c) => c.startsWith('language-'))?.slice(9) ?? ''
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
-      const text = collectText(code).replace(/\n$/, '')
-      const place = { line: pre.position?.start.line ?? 1, column: pre.position?.start.column ?? 1 }
+    for (const { pre, parent, index, lang, meta, text, place } of codeFences(tree)) {
       if (!lang) {
         fail(file, 'code fence names no language', {
           place,
@@ -142,10 +127,4 @@ function toolbar(): Element {
     properties: { className: ['code-block__toolbar'] },
     children: [button('code-block__wrap', '自动换行', { ariaPressed: 'false' }), button('code-block__copy', '复制代码')],
   }
-}
-
-function collectText(node: ElementContent): string {
-  if (node.type === 'text') return node.value
-  if (node.type === 'element') return node.children.map(collectText).join('')
-  return ''
 }

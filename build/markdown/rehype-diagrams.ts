@@ -1,9 +1,8 @@
 import type { Root, Element, ElementContent } from 'hast'
 import type { VFile } from 'vfile'
 import { fromHtml } from 'hast-util-from-html'
-import { visit, SKIP } from 'unist-util-visit'
 import { fail } from '../diagnostics.ts'
-import { parseCodeMeta } from './code-meta.ts'
+import { codeFences } from './code-fences.ts'
 import { renderDiagram } from './diagram.ts'
 
 /**
@@ -23,25 +22,11 @@ import { renderDiagram } from './diagram.ts'
  */
 export default function rehypeDiagrams() {
   return async (tree: Root, file: VFile) => {
-    const fences: { pre: Element; parent: Element | Root; index: number }[] = []
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || parent === undefined || index === undefined) return
-      const code = node.children[0]
-      if (code?.type !== 'element' || code.tagName !== 'code') return
-      const classes = (code.properties.className as string[] | undefined) ?? []
-      if (classes.includes('language-dot')) fences.push({ pre: node, parent: parent as Element | Root, index })
-      return SKIP
-    })
-    for (const { pre, parent, index } of fences) {
-      const code = pre.children[0] as Element
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta)
-      const source = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('')
-      const line = pre.position?.start.line ?? 1
-      const column = pre.position?.start.column ?? 1
+    for (const { pre, parent, index, meta, text: source, place } of codeFences(tree).filter((f) => f.lang === 'dot')) {
       const alt = meta.attributes.alt?.trim()
       if (!alt) {
         fail(file, 'diagram has no alt text', {
-          place: { line, column },
+          place,
           rule: 'markdown/diagram',
           hint: 'Write alt="…" after ```dot: one sentence that says what the figure shows.',
         })
@@ -50,7 +35,7 @@ export default function rehypeDiagrams() {
       const diagram = await renderDiagram(source)
       if (!('svg' in diagram)) {
         fail(file, diagram.reason, {
-          place: { line: line + diagram.line, column: diagram.column },
+          place: { line: place.line + diagram.line, column: diagram.column },
           rule: 'markdown/diagram',
           hint: diagram.hint,
         })

@@ -16,7 +16,7 @@ import type { PageRecord, Site } from './site.ts'
  *   [{ "text": "预处理", "items": ["007-preprocess-no-linemarkers", "008-define-macro"] }, …]
  */
 
-interface MetaRead {
+export interface MetaRead {
   file: string
   text: string
   meta?: FolderMeta
@@ -26,9 +26,9 @@ interface MetaRead {
 /**
  * A folder's `_meta.json` (`folder` relative to content/, '' for content/ itself), read and
  * checked: the one reading that the overview page and the generated sidebar (Site.summaries)
- * both group by.
+ * both group by. Site.folderMeta keeps it until a page or a `_meta.json` changes.
  */
-export function folderMeta(site: Site, folder: string): MetaRead | undefined {
+export function readFolderMeta(site: Site, folder: string): MetaRead | undefined {
   const file = join(site.contentDir, folder, '_meta.json')
   if (!existsSync(file)) return undefined
   const projectPath = relative(site.root, file).split(sep).join('/')
@@ -97,8 +97,8 @@ export function folderMeta(site: Site, folder: string): MetaRead | undefined {
 
 /** Problems in the `_meta.json` files of the folders that hold pages (their overviews and sidebars read them). */
 export function checkOverviews(site: Site): Diagnostic[] {
-  const folders = new Set([...site.pages.values()].map((p) => dirname(p.relativePath)))
-  return [...folders].sort().flatMap((f) => folderMeta(site, f === '.' ? '' : f)?.problems ?? [])
+  const folders = new Set([...site.pages.values()].map(metaFolder))
+  return [...folders].sort().flatMap((f) => site.folderMeta(f)?.problems ?? [])
 }
 
 /** The groups an overview page shows, with every page's description and headings. */
@@ -109,7 +109,7 @@ export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
   const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
   const routes = overviewRoutes(record.routePath, list)
   const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  return groupOverview(routes, folderMeta(site, metaFolder(record))?.meta, folder, overview.othersGroupText).map((g) => ({
+  return groupOverview(routes, site.folderMeta(metaFolder(record))?.meta, folder, overview.othersGroupText).map((g) => ({
     ...g,
     items: g.items.map((item) => {
       const page = site.pages.get(item.link)!
@@ -123,6 +123,7 @@ export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
   }))
 }
 
+/** The folder of a page's `_meta.json`, relative to content/ ('' for content/ itself). */
 const metaFolder = (record: PageRecord) => {
   const folder = dirname(record.relativePath)
   return folder === '.' ? '' : folder

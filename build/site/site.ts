@@ -13,7 +13,7 @@ import { isPageFile, routeOfFile } from './route-path.ts'
 import { clashDiagnostic, routeClashes } from './route-clashes.ts'
 import { checkLinks } from './check-links.ts'
 import { decodeSource, encodingDiagnostic, type BadByte } from './decode-source.ts'
-import { checkOverviews, folderMeta, overviewOf } from './overview.ts'
+import { checkOverviews, overviewOf, readFolderMeta, type MetaRead } from './overview.ts'
 import { resolveSidebars } from './sidebar.ts'
 import { sidebarsOfSection, type Sidebars } from '../../src/shared/sidebar.ts'
 import { resolveThemeConfig } from '../../src/shared/site-config.ts'
@@ -133,7 +133,8 @@ export class Site {
     summaries: Map<string, RouteSummary[]>
     sidebars?: ReturnType<typeof resolveSidebars>
     sectionSidebars: Map<string, Sidebars>
-  } = { summaries: new Map(), sectionSidebars: new Map() }
+    metas: Map<string, MetaRead | undefined>
+  } = { summaries: new Map(), sectionSidebars: new Map(), metas: new Map() }
 
   private constructor(options: SiteOptions) {
     this.root = options.root
@@ -227,7 +228,7 @@ export class Site {
 
   /** A page was added, changed or removed: what is derived from all pages is worked out again when asked. */
   private changed(): void {
-    this.derived = { summaries: new Map(), sectionSidebars: new Map() }
+    this.derived = { summaries: new Map(), sectionSidebars: new Map(), metas: new Map() }
   }
 
   /** The record a URL names (src/shared/resolve-url.ts), or undefined. */
@@ -500,8 +501,9 @@ export class Site {
       if (places) places.push(i)
       else byFolder.set(folderOf(p), [i])
     })
+    const othersText = resolveThemeConfig(this.config.themeConfig).overview.othersGroupText
     for (const [folder, places] of byFolder) {
-      const meta = folderMeta(this, folder.slice(0, -1))?.meta
+      const meta = this.folderMeta(folder.slice(0, -1))?.meta
       if (!meta) continue
       const pages = places.map((i) => sorted[i])
       // The overview's grouping (src/shared/overview.ts), so the sidebar and the overview page agree.
@@ -509,7 +511,7 @@ export class Site {
         pages.map((p) => ({ path: p.routePath, title: p.title })),
         meta,
         '/' + folder,
-        resolveThemeConfig(this.config.themeConfig).overview.othersGroupText,
+        othersText,
       )
       const placed = new Map<string, { title: string; rank: number }>()
       for (const g of grouped) for (const item of g.items) placed.set(item.link, { title: g.title, rank: placed.size })
@@ -518,6 +520,15 @@ export class Site {
       places.forEach((at, i) => (sorted[at] = pages[i]))
     }
     return groups
+  }
+
+  /**
+   * A folder's `_meta.json`, read once while the pages stay as they are (overview.ts): its
+   * overview page, its generated sidebar and the check of its names all read this one.
+   */
+  folderMeta(folder: string): MetaRead | undefined {
+    if (!this.derived.metas.has(folder)) this.derived.metas.set(folder, readFolderMeta(this, folder))
+    return this.derived.metas.get(folder)
   }
 
   /** The config sidebars with their `file` entries resolved, and the problems found (build/site/sidebar.ts). */

@@ -6,7 +6,7 @@
  * follows a theme switch while open. Loaded only on pages with a diagram (image-zoom.ts); the
  * state is mirrored on <html data-zoom> like the image zoom's.
  */
-export const DIAGRAMS = '.doc-content .diagram__svg'
+import { DIAGRAMS } from './image-zoom'
 
 export function attachDiagramZoom(): () => void {
   const diagrams = [...document.querySelectorAll<SVGSVGElement>(DIAGRAMS)]

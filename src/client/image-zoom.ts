@@ -5,33 +5,29 @@
  * Hero and logo images are outside `.doc-content` and never zoom.
  */
 export const CONTENT_IMAGES = '.doc-content img'
-/** The same selector as diagram-zoom.ts's, which is not imported here so that it stays lazy. */
-const DIAGRAMS = '.doc-content .diagram__svg'
+/** The diagrams (build/markdown/rehype-diagrams.ts) that diagram-zoom.ts attaches to. */
+export const DIAGRAMS = '.doc-content .diagram__svg'
 
 export function zoomContentImages(): () => void {
-  const images = document.querySelector(CONTENT_IMAGES) !== null
-  const diagrams = document.querySelector(DIAGRAMS) !== null
-  if (!images && !diagrams) return () => undefined
   let left = false
   const detach: (() => unknown)[] = []
-  if (images) {
-    import('./zoom').then(
-      ({ attachZoom }) => {
-        if (left) return
-        const zoom = attachZoom(CONTENT_IMAGES)
-        detach.push(() => zoom.detach())
+  /** Loads a zoom's code only when the page has what it zooms, and attaches it unless the reader has left. */
+  const lazily = (selector: string, what: string, load: () => Promise<() => () => unknown>) => {
+    if (!document.querySelector(selector)) return
+    load().then(
+      (attach) => {
+        if (!left) detach.push(attach())
       },
-      (err: unknown) => console.error('image zoom could not load:', err),
+      (err: unknown) => console.error(`${what} could not load:`, err),
     )
   }
-  if (diagrams) {
-    import('./diagram-zoom').then(
-      ({ attachDiagramZoom }) => {
-        if (!left) detach.push(attachDiagramZoom())
-      },
-      (err: unknown) => console.error('diagram zoom could not load:', err),
-    )
-  }
+  lazily(CONTENT_IMAGES, 'image zoom', () =>
+    import('./zoom').then(({ attachZoom }) => () => {
+      const zoom = attachZoom(CONTENT_IMAGES)
+      return () => zoom.detach()
+    }),
+  )
+  lazily(DIAGRAMS, 'diagram zoom', () => import('./diagram-zoom').then(({ attachDiagramZoom }) => attachDiagramZoom))
   return () => {
     left = true
     for (const d of detach) d()
