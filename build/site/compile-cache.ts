@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
-import { filesBelow, openCacheDir } from '../cache/cache-dir.ts'
+import { openCacheDir } from '../cache/cache-dir.ts'
+import { moduleGraph } from '../cache/module-graph.ts'
 import { join } from 'node:path'
 import type { MarkdownPage, ReadInput } from './read-markdown.ts'
 
@@ -9,8 +10,9 @@ import type { MarkdownPage, ReadInput } from './read-markdown.ts'
  * changed. One file per page, named by a hash of everything its compile depends on:
  *
  *   - the page: its text, its path in content/ and on disk;
- *   - the engine: the source files of the markdown pipeline (ENGINE_FILES) and package-lock.json
- *     (the versions of unified, remark, rehype, shiki, yaml … and what they depend on);
+ *   - the engine: every project file the compile imports, found by following the imports of its
+ *     entry (COMPILE_ENTRY, build/cache/module-graph.ts), and package-lock.json (the versions of
+ *     unified, remark, rehype, shiki, yaml … and what they depend on);
  *   - the site: the config and the public folder's path.
  *
  * Files the compile read besides the page (its images, whose sizes go into the HTML) are listed in
@@ -26,17 +28,13 @@ export interface CompileCache {
   prune(): number
 }
 
-/** The engine's files that decide what a page compiles to, relative to the project root. */
-const ENGINE_FILES = [
-  'build/markdown',
-  'build/site/read-markdown.ts',
-  'build/site/route-path.ts',
-  'build/diagnostics.ts',
-  'src/shared/types.ts',
-  'src/shared/resolve-url.ts',
-  'src/shared/normalize-text.ts',
-  'package-lock.json',
-]
+/** The module a page is compiled in (a compile-pool worker); the in-process compile imports the same stages. */
+export const COMPILE_ENTRY = 'build/site/compile-worker.ts'
+
+/** The files whose bytes decide what a page compiles to: the compile's module graph and the lockfile. */
+export function engineFiles(root: string): string[] {
+  return [...moduleGraph([join(root, COMPILE_ENTRY)]).keys()].sort().concat(join(root, 'package-lock.json'))
+}
 
 const FORMAT = 1
 
@@ -53,7 +51,7 @@ interface Header {
 export function openCompileCache(options: { dir: string; root: string; config: unknown; publicDir: string }): CompileCache {
   const salt = createHash('sha256')
   salt.update(`format ${FORMAT}\n`)
-  for (const file of ENGINE_FILES.flatMap((f) => filesBelow(join(options.root, f)))) {
+  for (const file of engineFiles(options.root)) {
     salt.update(file.slice(options.root.length) + '\n')
     salt.update(readFileSync(file))
   }
