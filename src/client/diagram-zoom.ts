@@ -6,10 +6,9 @@
  * follows a theme switch while open. Loaded only on pages with a diagram (image-zoom.ts); the
  * state is mirrored on <html data-zoom> like the image zoom's.
  */
-import { DIAGRAMS } from './image-zoom'
-
-export function attachDiagramZoom(): () => void {
-  const diagrams = [...document.querySelectorAll<SVGSVGElement>(DIAGRAMS)]
+/** `selector`: the diagrams to zoom (image-zoom.ts DIAGRAMS). */
+export function attachDiagramZoom(selector: string): () => void {
+  const diagrams = [...document.querySelectorAll<SVGSVGElement>(selector)]
   const root = document.documentElement
   let dialog: HTMLDialogElement | undefined
   const close = () => dialog?.close()

@@ -27,7 +27,13 @@ export function zoomContentImages(): () => void {
       return () => zoom.detach()
     }),
   )
-  lazily(DIAGRAMS, 'diagram zoom', () => import('./diagram-zoom').then(({ attachDiagramZoom }) => attachDiagramZoom))
+  lazily(DIAGRAMS, 'diagram zoom', () =>
+    import('./diagram-zoom').then(
+      ({ attachDiagramZoom }) =>
+        () =>
+          attachDiagramZoom(DIAGRAMS),
+    ),
+  )
   return () => {
     left = true
     for (const d of detach) d()

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { AnalyticsConfig } from '../../shared/site-config'
+import type { AnalyticsAdapter } from './adapter'
 
 /**
  * Page views. Off unless configured: `analytics` in the site config (passed in by App), or at build time the
@@ -11,10 +12,6 @@ import type { AnalyticsConfig } from '../../shared/site-config'
  * Each change of the pathname is reported once, the first page included; a hash change, a
  * re-render or React's development double effects are not.
  */
-export interface AnalyticsAdapter {
-  pageview(path: string, referrer: string): void
-}
-
 export function analyticsConfig(configured: AnalyticsConfig | undefined): AnalyticsConfig | undefined {
   if (configured) return configured
   const endpoint = import.meta.env.SITE_ANALYTICS_ENDPOINT

@@ -1,5 +1,5 @@
 import type { AnalyticsConfig } from '../../shared/site-config'
-import type { AnalyticsAdapter } from './index'
+import type { AnalyticsAdapter } from './adapter'
 
 /**
  * A Plausible-style beacon: one POST of `{ name: 'pageview', url, domain, referrer }` to the
