@@ -2,22 +2,23 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build as viteBuild, type InlineConfig } from 'vite'
-import { formatDiagnostic, SiteError, type Diagnostic } from '../diagnostics.ts'
-import { sitePlugin, type ClientChunks } from '../plugin.ts'
-import { Site } from '../site/site.ts'
-import { buildAssets } from './assets.ts'
-import { pageModules } from './page-modules.ts'
-import { buildSearchIndexes, SEARCH_DIR } from '../search/index.ts'
-import { writePublishFiles } from '../publish/publish.ts'
-import { hashSource, inlineScripts } from '../publish/csp.ts'
-import { loadConfig } from '../site/config.ts'
-import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
-import { outputPath } from './output-path.ts'
-import { renderError } from './render-error.ts'
-import { documentOptions, renderPage, type RenderFn } from './render-page.ts'
-import { openRenderCache } from './render-cache.ts'
-import type { ServerEntry } from '../../src/shared/types.ts'
-import { swapDir } from './swap.ts'
+import { formatDiagnostic, SiteError, type Diagnostic } from './diagnostics.ts'
+import { sitePlugin, type ClientChunks } from './plugin.ts'
+import { SiteLoader } from './site/loader.ts'
+import { siteDiagnostics } from './site/checks.ts'
+import { buildAssets } from './render/assets.ts'
+import { pageModules } from './render/page-modules.ts'
+import { buildSearchIndexes, SEARCH_DIR, searchPageOf } from './search/index.ts'
+import { writePublishFiles } from './publish/publish.ts'
+import { hashSource, inlineScripts } from './publish/csp.ts'
+import { loadConfig } from './site/config.ts'
+import { DEFAULT_CACHE_DIR } from './site/compile-cache.ts'
+import { outputPath } from './render/output-path.ts'
+import { renderError } from './render/render-error.ts'
+import { documentOptions, renderPage, type RenderFn } from './render/render-page.ts'
+import { openRenderCache } from './render/render-cache.ts'
+import type { ServerEntry } from '../src/shared/types.ts'
+import { swapDir } from './render/swap.ts'
 
 export interface BuildOptions {
   root: string
@@ -43,7 +44,8 @@ export interface BuildReport {
 
 /**
  * The static build, in order:
- *   1. read content/ into the Site (every page compiled once) and stop on any error
+ *   1. read content/ into page records (every page compiled once), derive the site model from
+ *      them, and stop on any error
  *   2. client build (Vite) of the app and the .tsx and .mdx pages, recording the chunk of every module;
  *      the markdown pages' modules are written as they are (page-modules.ts)
  *   3. SSR build of the server entry
@@ -66,20 +68,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
 
   const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR))
-  const site = await Site.load({
+  const loader = await SiteLoader.load({
     root,
     config: await loadConfig(root, options.configFile, { base: options.base }),
     contentDir: options.contentDir,
     publicDir: options.publicDir,
     cacheDir,
   })
-  const diagnostics = site.diagnostics()
+  const site = loader.model()
+  const diagnostics = siteDiagnostics(site)
   for (const d of diagnostics.filter((d) => !d.fatal)) console.warn(formatDiagnostic(d))
   const errors = diagnostics.filter((d) => d.fatal)
   if (errors.length) throw new SiteError(errors)
   phase(
     `read ${site.pages.size} pages` +
-      (site.cache ? ` (compiled ${site.cache.stats.compiled}, from the cache ${site.cache.stats.cached})` : ''),
+      (loader.cache ? ` (compiled ${loader.cache.stats.compiled}, from the cache ${loader.cache.stats.cached})` : ''),
   )
 
   const work = options.workDir ?? join(root, '.site-build', `build-${process.pid}`)
@@ -100,7 +103,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     })
     await viteBuild(
       common({
-        plugins: [sitePlugin(site, { mode: 'build', clientChunks, sectionsModule: modules.sectionsModule })],
+        plugins: [sitePlugin(loader, { mode: 'build', clientChunks, sectionsModule: modules.sectionsModule })],
         // The folder holds the markdown pages' modules already (page-modules.ts).
         build: { outDir: client, emptyOutDir: false, rolldownOptions: { input: entryClient } },
       }),
@@ -109,7 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await viteBuild(
       // With source maps, a page that throws while prerendering is reported at its own line.
       common({
-        plugins: [sitePlugin(site, { mode: 'build' })],
+        plugins: [sitePlugin(loader, { mode: 'build' })],
         build: { ssr: join(root, 'src/app/entry-server.tsx'), outDir: join(work, 'server'), emptyOutDir: true, sourcemap: true },
       }),
     )
@@ -121,18 +124,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       return renders ? renders.render(url, data, () => server.render(url, data)) : server.render(url, data)
     }
 
-    if (existsSync(site.publicDir)) cpSync(site.publicDir, join(client, 'public'), { recursive: true })
+    const { publicDir, contentDir } = site.paths
+    if (existsSync(publicDir)) cpSync(publicDir, join(client, 'public'), { recursive: true })
     // Each markdown (and MDX) page's source ships with the site, for the "source" link of the doc layout.
     for (const page of site.pages.values()) {
       if (page.format === 'tsx') continue
       mkdirSync(dirname(join(client, 'public/source', page.relativePath)), { recursive: true })
       writeFileSync(join(client, 'public/source', page.relativePath), page.source)
     }
-    const search = buildSearchIndexes(site, site.config.base)
+    const search = buildSearchIndexes({ pages: new Map([...site.pages].map(([route, p]) => [route, searchPageOf(p)])) }, site.config.base)
     mkdirSync(join(client, SEARCH_DIR), { recursive: true })
     for (const f of search.files) writeFileSync(join(client, SEARCH_DIR, f.name), f.content)
     const base = site.config.base
-    const pageAssets = buildAssets(clientChunks, { contentDir: site.contentDir, entry: entryClient, base, pageUrl: modules.pageUrl })
+    const pageAssets = buildAssets(clientChunks, { contentDir, entry: entryClient, base, pageUrl: modules.pageUrl })
     const assets: typeof pageAssets = (result) => ({ ...pageAssets(result), ...search.meta(result.lang, result.version) })
     const pageScripts = new Set<string>()
     const write = (file: string, html: string) => {
@@ -142,7 +146,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }
     const routes = [...site.pages.keys()].sort()
     // The document around every page: worked out once, not per route.
-    const document = documentOptions(site.config)
+    const document = documentOptions(site.theme)
     const thrown: Diagnostic[] = []
     for (const route of routes) {
       try {
@@ -160,7 +164,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     phase('feeds, sitemap, headers')
     swapDir(client, outDir)
     // What this build did not use goes: an edited page's old entries, a deleted page's.
-    site.cache?.prune()
+    loader.cache?.prune()
     renders?.prune()
     const seconds = (performance.now() - started) / 1000
     log(`built ${routes.length} pages into ${outDir} in ${seconds.toFixed(2)} s`)

@@ -57,7 +57,7 @@ try {
     // A site build is a production build even when the shell (or a test runner) says otherwise:
     // Vite picks React's development bundle from NODE_ENV.
     process.env.NODE_ENV = 'production'
-    const { buildSite } = await import('./render/build.ts')
+    const { buildSite } = await import('./build.ts')
     await buildSite({
       root,
       configFile: values.config,

@@ -1,12 +1,12 @@
 import { join, relative, sep } from 'node:path'
 import type { Plugin, ViteDevServer } from 'vite'
 import { formatDiagnostic, type Diagnostic } from './diagnostics.ts'
-import { fillAssets } from './markdown/rehype-images.ts'
-import type { PageRecord, Site } from './site/site.ts'
-import { packRow } from '../src/shared/section-chunk.ts'
-import type { RouteSummary } from '../src/shared/types.ts'
+import type { SiteLoader } from './site/loader.ts'
+import type { PageRecord } from './site/record.ts'
+import type { SiteModel } from './site/model.ts'
+import { diagnosticsOf } from './site/checks.ts'
+import { bodyModule, mdxModule, pageModule, sectionModule, sectionsModule } from './render/browser-modules.ts'
 import { isLocalized } from '../src/shared/locale.ts'
-import type { Sidebars } from '../src/shared/sidebar.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
@@ -29,11 +29,12 @@ import type { Sidebars } from '../src/shared/sidebar.ts'
  *
  * A row of a markdown page loads its module (`load`); a .tsx or .mdx page is loaded through
  * `components`, and bundled like the app's own code (an .mdx page imports components of src/).
- * The dev server serves all of these through Vite. The client build bundles the app and the
- * .tsx pages only: the sections, the section lists and the markdown pages' modules are files the
- * build writes itself (build/render/page-modules.ts), and `virtual:site/sections` names them.
- * The server entry imports only the .tsx pages (`components`): the record and body of a markdown
- * page, and the route list, are handed to it by its caller (Site.renderData), so the SSR build
+ * The dev server serves all of these through Vite, written by build/render/browser-modules.ts.
+ * The client build bundles the app and the .tsx and .mdx pages: the sections, the section lists
+ * and the markdown pages' modules are files the build writes itself with the same writer
+ * (build/render/page-modules.ts), and `virtual:site/sections` names them. The server entry
+ * imports only the .tsx and .mdx pages (`components`): the record and body of a markdown page,
+ * and the route list, are handed to it by its caller (model.ts renderData), so the SSR build
  * stays as small as the app.
  */
 const SECTIONS_ID = 'virtual:site/sections'
@@ -61,43 +62,50 @@ export interface SitePluginOptions {
   sectionsModule?: string
 }
 
-export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
+export function sitePlugin(site: SiteLoader, options: SitePluginOptions): Plugin {
   let server: ViteDevServer | undefined
   const dev = options.mode === 'dev'
-  const pageModule = (id: string) => (site.isPage(id) && /\.mdx?$/.test(id) ? id : undefined)
+  const markdownModule = (id: string) => (site.isPage(id) && /\.mdx?$/.test(id) ? id : undefined)
   return {
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
-      if (id === CONFIG_ID) return site.configFile
+      if (id === CONFIG_ID) return site.paths.configFile
       if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === COMPONENTS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
     },
     async load(id) {
-      if (id === '\0' + SECTIONS_ID) return options.sectionsModule ?? sectionsModule(site.sections)
-      if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site))}\n`
-      if (id === '\0' + COMPONENTS_ID) return componentsModule(site)
+      if (id === '\0' + SECTIONS_ID)
+        return options.sectionsModule ?? sectionsModule(site.model().sections(), (n) => SECTION_PREFIX + (n || '_root'), { bundled: true })
+      if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site.model()))}\n`
+      if (id === '\0' + COMPONENTS_ID) return componentsModule(site.model())
       if (id.startsWith('\0' + SECTION_PREFIX)) {
         const name = id.slice(1 + SECTION_PREFIX.length)
-        return sectionModule(site, name === '_root' ? '' : name)
+        const section = name === '_root' ? '' : name
+        const model = site.model()
+        return sectionModule(model.summaries(section), model.sidebarsOf(section), (s) =>
+          s.filePath.endsWith('.md') ? join(site.paths.contentDir, s.filePath) : undefined,
+        )
       }
       const [path, query] = id.split('?')
-      const file = pageModule(path)
+      const file = markdownModule(path)
       if (!file) return
       const record = dev ? await site.addFile(file) : site.pageByFile(file)
       if (!record) throw new Error(`${file} is not a page of this site`)
-      const { warnings, errors } = pageProblems(site, record, options.mode)
+      const model = site.model()
+      const { warnings, errors } = pageProblems(model, record, options.mode)
       if (query !== CONTENT_QUERY) for (const d of warnings) this.environment.logger.warn(formatDiagnostic(d))
       if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
-      if (record.format === 'mdx') return mdxModule(record, site, dev)
-      if (query === CONTENT_QUERY) return contentModule(record)
-      return pageDataModule(record, site, dev)
+      const body = record.body
+      if (record.format === 'mdx') return mdxModule(body?.code ?? '', body?.assets ?? [], model.pageData(record), { hmr: dev })
+      if (query === CONTENT_QUERY) return bodyModule(body?.html ?? '', body?.assets ?? [], 'import')
+      return pageModule(model.pageData(record), `${record.filePath}?${CONTENT_QUERY}`, { hmr: dev })
     },
     transform(code, id) {
       // A .tsx page exports its record too, like a markdown page, so the client can render the
       // page from its own chunk without waiting for the section's route list.
       const record = id.endsWith('.tsx') && site.isPage(id) ? site.pageByFile(id) : undefined
       if (!record) return
-      return { code: `${code}\nexport const page = ${JSON.stringify(site.pageData(record))}\n`, map: null }
+      return { code: `${code}\nexport const page = ${JSON.stringify(site.model().pageData(record))}\n`, map: null }
     },
     configureServer(s) {
       server = s
@@ -105,6 +113,7 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
         if (!site.isPage(file)) return
         if (added) await site.addFile(file)
         else site.removeFile(file)
+        site.readSideFiles()
         invalidateSections(s, site)
         // A page added or removed in one language or version changes its counterparts' `alternates`.
         if (isLocalized(site.config)) invalidatePages(s, site)
@@ -130,18 +139,18 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
       if (type !== 'update' || !server) return
       // An overview lists its folder's pages with their headings, grouped by the folder's
       // _meta.json: an edit of either updates the overview's record too.
-      const folder = relative(site.contentDir, file)
+      const folder = relative(site.paths.contentDir, file)
         .split(sep)
         .join('/')
         .replace(/[^/]*$/, '')
-      const overviews = [...site.pages.values()]
+      const overviews = [...site.model().pages.values()]
         .filter((p) => p.pageType === 'overview' && p.filePath !== file && folder.startsWith(p.relativePath.replace(/[^/]*$/, '')))
         .flatMap((p) => [...(this.environment.moduleGraph.getModulesByFile(p.filePath) ?? [])].filter((m) => !m.id?.includes('?')))
       if (folder.startsWith('..')) return
       if (!site.isPage(file)) {
         // _meta.json and the tags file feed the overviews and the article rules; _meta.json
         // also the section lists' groups, which the next load of a section reads.
-        site.refresh()
+        site.readSideFiles()
         if (!file.endsWith('/_meta.json')) return
         invalidateSections(server, site)
         return overviews
@@ -178,14 +187,14 @@ export function sitePlugin(site: Site, options: SitePluginOptions): Plugin {
  * missing a section for a while: in dev the article and book rules (build/lint/) are warnings,
  * and the page still shows.
  */
-export function pageProblems(site: Site, record: PageRecord, mode: 'dev' | 'build'): { warnings: Diagnostic[]; errors: Diagnostic[] } {
-  const own = site.diagnosticsOf(record.projectPath).filter((d) => d.fatal)
+export function pageProblems(site: SiteModel, record: PageRecord, mode: 'dev' | 'build'): { warnings: Diagnostic[]; errors: Diagnostic[] } {
+  const own = diagnosticsOf(site, record.projectPath).filter((d) => d.fatal)
   const warnings = mode === 'dev' ? own.filter((d) => /^(articles|book)\//.test(d.rule)) : []
   return { warnings, errors: own.filter((d) => !warnings.includes(d)) }
 }
 
 /** The blog's articles, newest first, as the blog index lists them. */
-export function blogIndex(site: Site) {
+export function blogIndex(site: SiteModel) {
   return site.articles().map((p) => ({
     path: p.routePath,
     title: p.title,
@@ -200,9 +209,9 @@ function summaryKey(p: PageRecord): string {
   return JSON.stringify([p.title, p.pageType, fm.date ?? '', fm.description ?? '', fm.tags ?? []])
 }
 
-/** The route lists, and the home page, whose record lists the newest articles (Site.refresh). */
-function invalidateSections(server: ViteDevServer, site: Site): void {
-  const homes = new Set([...site.pages.values()].filter((p) => p.pageType === 'home').map((p) => p.filePath))
+/** The route lists, and the home pages, whose data lists the newest articles (model.ts). */
+function invalidateSections(server: ViteDevServer, site: SiteLoader): void {
+  const homes = new Set([...site.model().pages.values()].filter((p) => p.pageType === 'home').map((p) => p.filePath))
   for (const env of Object.values(server.environments)) {
     for (const mod of env.moduleGraph.idToModuleMap.values()) {
       if (mod.id?.startsWith('\0virtual:site/') || (mod.file && homes.has(mod.file))) env.moduleGraph.invalidateModule(mod)
@@ -210,72 +219,16 @@ function invalidateSections(server: ViteDevServer, site: Site): void {
   }
 }
 
-function invalidatePages(server: ViteDevServer, site: Site): void {
+function invalidatePages(server: ViteDevServer, site: SiteLoader): void {
   for (const env of Object.values(server.environments)) {
-    for (const p of site.pages.values())
+    for (const p of site.model().pages.values())
       for (const mod of env.moduleGraph.getModulesByFile(p.filePath) ?? []) env.moduleGraph.invalidateModule(mod)
   }
 }
 
-function sectionsModule(names: string[]): string {
-  const entries = names.map((n) => `  ${JSON.stringify(n)}: () => import(${JSON.stringify(SECTION_PREFIX + (n || '_root'))}),`)
-  return `export const SECTIONS = ${JSON.stringify(names)}\nexport const sections = {\n${entries.join('\n')}\n}\n`
-}
-
-function sectionModule(site: Site, name: string): string {
-  return sectionSource(site.summaries(name), site.sidebarsOf(name), (s) =>
-    s.filePath.endsWith('.md') ? join(site.contentDir, s.filePath) : undefined,
-  )
-}
-
-/**
- * A section's route list as a module, with the config sidebars its pages may show: a row loads
- * its markdown page from `importOf`'s specifier.
- */
-export function sectionSource(summaries: RouteSummary[], sidebars: Sidebars, importOf: (s: RouteSummary) => string | undefined): string {
-  const rows = summaries.map((s) => {
-    const data = JSON.stringify(packRow(s))
-    const specifier = importOf(s)
-    return specifier ? `  ${data.slice(0, -1)},"load":() => import(${JSON.stringify(specifier)})},` : `  ${data},`
-  })
-  return `export const routes = [\n${rows.join('\n')}\n]\nexport const sidebars = ${JSON.stringify(sidebars)}\n`
-}
-
-function componentsModule(site: Site): string {
+function componentsModule(site: SiteModel): string {
   const rows = [...site.pages.values()]
     .filter((p) => p.format === 'tsx' || p.format === 'mdx')
     .map((p) => `  ${JSON.stringify(p.relativePath)}: () => import(${JSON.stringify(p.filePath)}),`)
   return `export const components = {\n${rows.sort().join('\n')}\n}\n`
-}
-
-function pageDataModule(record: PageRecord, site: Site, dev: boolean): string {
-  const page = site.pageData(record)
-  const hmr = dev
-    ? `\nif (import.meta.hot) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
-    : ''
-  const content = JSON.stringify(`${record.filePath}?${CONTENT_QUERY}`)
-  return `export const page = ${JSON.stringify(page)}\nexport const loadContent = () => import(${content})\n${hmr}`
-}
-
-/**
- * An .mdx page's module: its compiled body (a component, the files its images use imported), and
- * its record, like a .tsx page. In dev an edit replaces the page in place (App.tsx), as for
- * markdown.
- */
-function mdxModule(record: PageRecord, site: Site, dev: boolean): string {
-  const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
-  // The compiled code writes an image's URL as a string literal; the token is found the same in it.
-  const code = fillAssets(record.code, record.assets, (_, i) => `" + __asset${i} + "`)
-  // The server render imports it too (its module runner has no window): only the browser's copy accepts.
-  const hmr = dev
-    ? `\nif (import.meta.hot && !import.meta.env.SSR) import.meta.hot.accept((mod) => { if (mod) window.dispatchEvent(new CustomEvent('site:page-update', { detail: mod })) })\n`
-    : ''
-  return `${imports.join('\n')}\n${code}\nexport const page = ${JSON.stringify(site.pageData(record))}\n${hmr}`
-}
-
-function contentModule(record: PageRecord): string {
-  const imports = record.assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`)
-  // The token has no character JSON escapes: it is found the same in the string literal.
-  const html = fillAssets(JSON.stringify(record.html), record.assets, (_, i) => `" + __asset${i} + "`)
-  return `${imports.join('\n')}\nexport default ${html}\n`
 }

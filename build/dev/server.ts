@@ -4,7 +4,8 @@ import { isAbsolute, join, relative, sep } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from 'vite'
 import { formatDiagnostic } from '../diagnostics.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
-import { Site } from '../site/site.ts'
+import { SiteLoader } from '../site/loader.ts'
+import { siteDiagnostics } from '../site/checks.ts'
 import { loadConfig } from '../site/config.ts'
 import { documentOptions, renderPage, type AssetResolver } from '../render/render-page.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
@@ -30,7 +31,7 @@ export async function startDevServer(options: {
   cacheDir?: string | false
 }): Promise<Server & { base: string }> {
   const { root } = options
-  const site = await Site.load({
+  const site = await SiteLoader.load({
     root,
     config: await loadConfig(root, options.configFile, { base: options.base }),
     contentDir: options.contentDir,
@@ -41,9 +42,10 @@ export async function startDevServer(options: {
   // page's own show when it is opened.
   void site.complete.then(
     () => {
-      const problems = site.diagnostics()
+      const model = site.model()
+      const problems = siteDiagnostics(model)
       for (const d of problems) console.warn(formatDiagnostic(d))
-      console.log(`dev server: ${site.pages.size} pages read, ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`)
+      console.log(`dev server: ${model.pages.size} pages read, ${problems.length ? `${problems.length} problem(s)` : 'no problems'}`)
     },
     (e: unknown) => console.error('dev server: the background compile failed:', e),
   )
@@ -51,14 +53,15 @@ export async function startDevServer(options: {
   // first walk of a folder stats and watches each file, on this thread, and at 1,700 pages that
   // put about 0.2 s before the first page.
   let contentWatched = false
-  const skipped = notSource(root, site.contentDir)
+  const { contentDir, publicDir } = site.paths
+  const skipped = notSource(root, contentDir)
   const vite = await createViteServer({
     configFile: join(root, 'vite.config.ts'),
     root,
     // Vite serves its modules under the base too, and gives the app import.meta.env.BASE_URL.
     base: site.config.base,
     plugins: [sitePlugin(site, { mode: 'dev' })],
-    server: { middlewareMode: true, watch: { ignored: (path) => skipped(path) || (!contentWatched && isInside(site.contentDir, path)) } },
+    server: { middlewareMode: true, watch: { ignored: (path) => skipped(path) || (!contentWatched && isInside(contentDir, path)) } },
     appType: 'custom',
   })
   const ssr = vite.environments.ssr
@@ -70,14 +73,14 @@ export async function startDevServer(options: {
   const started = () => {
     site.beginBackground()
     contentWatched = true
-    vite.watcher.add(site.contentDir)
+    vite.watcher.add(contentDir)
     // As for a folder made while the server runs (plugin.ts): pages added or deleted before the
     // watch was in place are found by reading the folder again.
-    vite.watcher.emit('addDir', site.contentDir)
+    vite.watcher.emit('addDir', contentDir)
   }
   void entry.then(started, started)
   const base = site.config.base
-  const document = documentOptions(site.config)
+  const document = documentOptions(site.model().theme)
   // Vite's transformIndexHtml puts the base in front of these URLs itself (devHtml below).
   const assets: AssetResolver = (result) => ({
     scripts: ['/src/app/entry-client.tsx'],
@@ -85,7 +88,7 @@ export async function startDevServer(options: {
     // removes these links once Vite's own style tags are in (dev only).
     styles: cssOfServerRender(ssr.moduleGraph).map((url) => `${url}?direct&ssr-css`),
     preloads: [],
-    page: result.filePath && withBase(base, devUrl(root, join(site.contentDir, result.filePath))),
+    page: result.filePath && withBase(base, devUrl(root, join(contentDir, result.filePath))),
   })
 
   const server = createHttpServer((req, res) => {
@@ -103,28 +106,29 @@ export async function startDevServer(options: {
         if (url.startsWith('/public/')) {
           const rel = decodeURIComponent(url.slice('/public/'.length).split('?')[0])
           // The build ships page sources under /public/source/; dev serves them from content/.
-          if (rel.startsWith('source/') && serveFile(res, site.contentDir, rel.slice('source/'.length), 'no-cache')) return
-          if (!rel.endsWith('/') && existsSync(join(site.publicDir, rel, 'index.html'))) {
+          if (rel.startsWith('source/') && serveFile(res, contentDir, rel.slice('source/'.length), 'no-cache')) return
+          if (!rel.endsWith('/') && existsSync(join(publicDir, rel, 'index.html'))) {
             res.writeHead(301, { location: withBase(base, `/public/${encodeURI(rel)}/`) })
             res.end()
             return
           }
-          if (serveFile(res, site.publicDir, rel, 'no-cache')) return
+          if (serveFile(res, publicDir, rel, 'no-cache')) return
         }
         // The page is read again if its file changed: the watcher can miss a save (two saves in
         // quick succession), and a page with an error would show it until the next one.
         // A page with errors shows them instead, as the build would stop on them.
-        const found = site.pageAt(url)
+        const found = site.model().pageAt(url)
         // An overview lists its folder's pages with their headings: it waits for the compile of all.
         if (found?.pageType === 'overview') await site.complete
         const record = found && (await site.addFile(found.filePath))
-        const errors = record ? pageProblems(site, record, 'dev').errors : []
+        const model = site.model()
+        const errors = record ? pageProblems(model, record, 'dev').errors : []
         if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
         const server = (await ssr.runner.import('/src/app/entry-server.tsx')) as ServerEntry
         const render = (u: string) =>
           server.render(
             u,
-            site.renderData(u, (file) => withBase(base, devUrl(root, file))),
+            model.renderData(u, (file) => withBase(base, devUrl(root, file))),
           )
         const page = await renderPage(url, render, assets, document)
         const html = await devHtml(vite, base, url, page.html)

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics.ts'
-import type { PageRecord } from '../site/site.ts'
+import type { PageRecord } from '../site/record.ts'
 
 /**
  * An article (`blog/<YYYY>/<name>.md`) needs a date, in its folder's year as a reader in

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { closest, type Diagnostic } from '../diagnostics.ts'
 import type { ArticleRules } from '../../src/shared/site-config.ts'
-import type { PageRecord, Site } from '../site/site.ts'
+import type { PageRecord } from '../site/record.ts'
+import type { SiteModel } from '../site/model.ts'
 import { articleDate } from './article-date.ts'
 
 /**
@@ -22,7 +22,7 @@ import { articleDate } from './article-date.ts'
  *   content/blog/2017/a.md:4:14  description has 31 characters; it needs 40–160  (articles/description)
  *     Say in one or two sentences what the article is about.
  */
-export function lintArticles(site: Site): Diagnostic[] {
+export function lintArticles(site: SiteModel): Diagnostic[] {
   const articles = [...site.pages.values()].filter((p) => p.kind === 'article').sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1))
   // A broken frontmatter (or a file that could not be read as text) is reported once, by its own
   // stage, not again as each key it failed to give.
@@ -30,7 +30,7 @@ export function lintArticles(site: Site): Diagnostic[] {
   const dates = articles.filter(readable).flatMap(articleDate)
   const rules = site.config.articleRules
   if (!rules || !articles.length) return dates
-  const tags = readTags(site, rules)
+  const tags = readTags(site)
   const out = [...dates, ...tags.problems]
   for (const page of articles) out.push(...lintArticle(page, rules, tags))
   out.push(...shortNoteShare(articles, rules))
@@ -45,9 +45,10 @@ interface Tags {
   problems: Diagnostic[]
 }
 
-function readTags(site: Site, rules: ArticleRules): Tags {
-  const file = join(site.contentDir, rules.tagsFile)
-  const name = relative(site.root, file).split(sep).join('/')
+/** The tags an article may use: the loader read the file articleRules names (model.ts `tags`). */
+function readTags(site: SiteModel): Tags {
+  const rules = site.config.articleRules!
+  const name = site.tags?.projectPath ?? relative(site.paths.root, join(site.paths.contentDir, rules.tagsFile)).split(sep).join('/')
   const problem = (reason: string): Tags => ({
     known: new Set(),
     name,
@@ -63,9 +64,9 @@ function readTags(site: Site, rules: ArticleRules): Tags {
       },
     ],
   })
-  if (!existsSync(file)) return problem('the tags file of articleRules does not exist')
+  if (!site.tags) return problem('the tags file of articleRules does not exist')
   try {
-    const list = JSON.parse(readFileSync(file, 'utf8')) as unknown
+    const list = JSON.parse(site.tags.text) as unknown
     if (!Array.isArray(list) || !list.every((t) => typeof t === 'string')) return problem('the tags file is not a list of strings')
     return { known: new Set(list), name, problems: [] }
   } catch (e) {
@@ -137,9 +138,9 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
     })
   }
 
-  const han = page.reading?.cjk ?? 0
+  const han = page.body?.reading.cjk ?? 0
   const note = isShortNote(page, rules)
-  const sections = page.toc.filter((h) => h.depth === 2).length
+  const sections = (page.body?.toc ?? []).filter((h) => h.depth === 2).length
   if (sections < rules.minSections && !note) {
     say(
       body,
@@ -161,7 +162,7 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
 }
 
 function isShortNote(page: PageRecord, rules: ArticleRules): boolean {
-  const han = page.reading?.cjk ?? 0
+  const han = page.body?.reading.cjk ?? 0
   return !!rules.shortNotes && han < rules.minChinese && han >= rules.shortNotes.minChinese
 }
 

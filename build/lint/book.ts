@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../diagnostics.ts'
 import type { BookRules } from '../../src/shared/site-config.ts'
 import { CONTRIBUTORS_SECTION } from '../site/contributors.ts'
-import type { PageRecord, Site } from '../site/site.ts'
+import type { PageRecord } from '../site/record.ts'
+import type { SiteModel } from '../site/model.ts'
 
 /**
  * What the pages of a book are held to, from the Page records and the site config's `bookRules`
@@ -11,19 +12,19 @@ import type { PageRecord, Site } from '../site/site.ts'
  *   book/sections     the `##` sections of `sections`, in that order
  *   book/example      at least one code block of `exampleLang` (the commands the tests run)
  *
- * and, on every page, since the build fills it in (site.ts fillContributors):
+ * and, on every page, since the build fills it in (record.ts, contributors.ts):
  *
  *   contributors/last  a `## 贡献者` section is the page's last and is empty
  *
  *   content/book/100-gcc-tips/007-x.md:12:1  missing section "## 技巧"  (book/sections)
  *     Every page has the sections ## 例子, ## 技巧, ## 贡献者, in this order.
  */
-export function lintBooks(site: Site): Diagnostic[] {
+export function lintBooks(site: SiteModel): Diagnostic[] {
   const rules = site.config.bookRules
   const pattern = rules && new RegExp(rules.pages)
   const out: Diagnostic[] = []
   for (const page of [...site.pages.values()].sort((a, b) => (a.relativePath < b.relativePath ? -1 : 1))) {
-    if (page.format !== 'md' || !readable(page)) continue
+    if (page.format !== 'md' || !page.body || !readable(page)) continue
     out.push(...contributorsLast(page))
     if (rules && pattern!.test(page.relativePath)) out.push(...lintBookPage(page, rules))
   }
@@ -37,7 +38,7 @@ function lintBookPage(page: PageRecord, rules: BookRules): Diagnostic[] {
   const out: Diagnostic[] = []
   const report = (line: number, column: number, rule: string, reason: string, hint: string) =>
     out.push({ file: page.projectPath, line, column, rule, reason, hint, fatal: true })
-  const { headings, code } = page.blocks
+  const { headings, code } = page.body!.blocks
   if (page.bodyLine === 1) {
     report(1, 1, 'book/title', 'page does not start with a frontmatter block', 'Begin the page with `---`, a `title:` line and `---`.')
   } else if (typeof page.frontmatter.title !== 'string') {
@@ -74,7 +75,7 @@ function lintBookPage(page: PageRecord, rules: BookRules): Diagnostic[] {
 }
 
 function contributorsLast(page: PageRecord): Diagnostic[] {
-  const { headings, top } = page.blocks
+  const { headings, top } = page.body!.blocks
   const heading = headings.find((h) => h.depth === 2 && h.text === CONTRIBUTORS_SECTION)
   if (!heading) return []
   const after = top.find((b) => b.line > heading.line)

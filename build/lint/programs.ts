@@ -14,7 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Diagnostic } from '../diagnostics.ts'
-import type { PageRecord } from '../site/site.ts'
+import type { PageRecord } from '../site/record.ts'
 
 interface Program {
   /** The page's path as messages print it. */
@@ -44,7 +44,7 @@ export async function lintPrograms(pages: Iterable<PageRecord>, options: { cache
   const { cacheDir } = options
   const programs: Program[] = []
   for (const page of pages) {
-    for (const { lang, line, column, code } of page.programs) {
+    for (const { lang, line, column, code } of page.body?.programs ?? []) {
       programs.push({ file: page.projectPath, line, column, lang, source: code, name: `block${COMPILERS[lang].ext}` })
     }
   }

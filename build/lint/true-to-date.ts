@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics.ts'
-import type { PageRecord, Site } from '../site/site.ts'
+import type { PageRecord } from '../site/record.ts'
+import type { SiteModel } from '../site/model.ts'
 import { releasedOn, TOOLS } from './releases.ts'
 
 /**
@@ -16,7 +17,7 @@ import { releasedOn, TOOLS } from './releases.ts'
  * An update note is a line that says `<year> 年更新` (“2025 年更新：在 Debian 12 上重新验证……”):
  * from there on, the article is held to the end of that year instead of its date.
  */
-export function lintTrueToDate(site: Site): Diagnostic[] {
+export function lintTrueToDate(site: SiteModel): Diagnostic[] {
   if (!site.config.articleRules) return []
   const out: Diagnostic[] = []
   for (const page of site.pages.values()) {

@@ -3,7 +3,7 @@ import type { VFile } from 'vfile'
 import { posix } from 'node:path'
 import { visit } from 'unist-util-visit'
 import { resolveUrl, safeDecode, urlHash } from '../../src/shared/resolve-url.ts'
-import { routeOfFile } from '../site/route-path.ts'
+import { routeOfFile } from '../../src/shared/route-path.ts'
 import { withBase } from '../../src/shared/base.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Site } from '../site/site.ts'
+import type { SiteModel } from '../site/model.ts'
 import { contentSecurityPolicy, nginxHeaderSnippet, scriptHashes, securityHeaders } from './csp.ts'
 import { buildFeeds, type FeedEntry } from './feeds.ts'
 import { NGINX_CAMERA_HEADERS, NGINX_HEADERS } from './nginx.ts'
@@ -22,7 +22,7 @@ import { siteRootUrl } from '../../src/shared/site-url.ts'
  *
  * Reads only the Page records, never content/.
  */
-export function writePublishFiles(options: { site: Site; dir: string; pageScripts: Iterable<string> }): string[] {
+export function writePublishFiles(options: { site: SiteModel; dir: string; pageScripts: Iterable<string> }): string[] {
   const { site, dir } = options
   const { config, blogSection: section } = site
   const entries: FeedEntry[] = site.articles().map((p) => ({
@@ -56,7 +56,7 @@ export function writePublishFiles(options: { site: Site; dir: string; pageScript
     writeFileSync(join(dir, name), text)
   }
   const written = [...files.keys()]
-  const icon = join(site.publicDir, 'favicon.ico')
+  const icon = join(site.paths.publicDir, 'favicon.ico')
   if (existsSync(icon)) {
     copyFileSync(icon, join(dir, 'favicon.ico'))
     written.push('favicon.ico')

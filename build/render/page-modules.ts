@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, extname, join } from 'node:path'
-import { fillAssets } from '../markdown/rehype-images.ts'
-import type { PageRecord, Site } from '../site/site.ts'
-import { sectionSource } from '../plugin.ts'
+import type { PageRecord } from '../site/record.ts'
+import type { SiteModel } from '../site/model.ts'
+import { bodyModule, pageModule, sectionModule, sectionsModule } from './browser-modules.ts'
 import { withBase } from '../../src/shared/base.ts'
 
 /**
- * The browser modules of the markdown pages, written as files by the build instead of bundled by
- * the client build. A page's record and body are data: a bundler has nothing to do with them,
- * and going through it made the client build grow with the site (two modules per page, and the
- * memory to hold them all). The client build bundles the app and the .tsx pages only.
+ * The browser modules of the markdown pages, written as files by the build (with the writer the
+ * dev server uses, browser-modules.ts) instead of bundled by the client build. A page's record
+ * and body are data: a bundler has nothing to do with them, and going through it made the client
+ * build grow with the site (two modules per page, and the memory to hold them all). The client
+ * build bundles the app and the .tsx and .mdx pages only.
  *
  *   assets/<section>-<hash>.js     { routes: [{ path, title, …, load: () => import('./<page>-<hash>.js') }], sidebars }
  *   assets/<page>-<hash>.js        { page, loadContent: () => import('./<page>-<hash>.js') }
@@ -38,7 +39,7 @@ const ASSETS = 'assets'
  * (at 17,000 pages they would be hundreds of megabytes); the client build then writes its own
  * files beside them.
  */
-export function pageModules(site: Site, outDir: string): PageModules {
+export function pageModules(site: SiteModel, outDir: string): PageModules {
   const assetUrls = new Map<string, string>()
   const pageUrls = new Map<string, string>()
   mkdirSync(join(outDir, ASSETS), { recursive: true })
@@ -59,35 +60,28 @@ export function pageModules(site: Site, outDir: string): PageModules {
     return url
   }
 
-  const pageModule = (record: PageRecord): string => {
-    const html = fillAssets(record.html, record.assets, (file) => assetUrl(file))
+  const writePage = (record: PageRecord): string => {
     const name = safeName(basename(record.relativePath, '.md'))
-    const content = emit(name, '.js', `export default ${JSON.stringify(html)}\n`)
-    const source =
-      `export const page = ${JSON.stringify(site.pageData(record))}\n` +
-      `export const loadContent = () => import(${JSON.stringify('./' + basename(content))})\n`
-    return emit(name, '.js', source)
+    const body = emit(name, '.js', bodyModule(record.body?.html ?? '', record.body?.assets ?? [], assetUrl))
+    return emit(name, '.js', pageModule(site.pageData(record), './' + basename(body)))
   }
 
   for (const record of site.pages.values()) {
-    if (record.format === 'md') pageUrls.set(record.relativePath, pageModule(record))
+    if (record.format === 'md') pageUrls.set(record.relativePath, writePage(record))
   }
-  const sectionUrls = site.sections.map((name) => {
-    const source = sectionSource(
-      site.summaries(name),
-      site.sidebarsOf(name),
-      (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!),
-    )
-    return emit(safeName(name || '_root'), '.js', source)
-  })
-  const loaders = site.sections.map((name, i) => `  ${JSON.stringify(name)}: () => load(${JSON.stringify(sectionUrls[i])}),`)
-  const sectionsModule =
-    `const load = (url) => import(/* @vite-ignore */ url)\n` +
-    `export const SECTIONS = ${JSON.stringify(site.sections)}\n` +
-    `export const sections = {\n${loaders.join('\n')}\n}\n`
+  const sectionUrls = new Map(
+    site.sections().map((name) => {
+      const source = sectionModule(
+        site.summaries(name),
+        site.sidebarsOf(name),
+        (s) => pageUrls.get(s.filePath) && './' + basename(pageUrls.get(s.filePath)!),
+      )
+      return [name, emit(safeName(name || '_root'), '.js', source)]
+    }),
+  )
 
   return {
-    sectionsModule,
+    sectionsModule: sectionsModule(site.sections(), (name) => sectionUrls.get(name)!, { bundled: false }),
     pageUrl: (relativePath) => pageUrls.get(relativePath),
     assetUrl,
   }

@@ -1,5 +1,4 @@
 import type { RenderResult } from '../../src/shared/types.ts'
-import { resolveThemeConfig, type SiteConfig } from '../../src/shared/site-config.ts'
 import { renderDocument } from './template.ts'
 
 export type RenderFn = (url: string) => Promise<RenderResult>
@@ -27,7 +26,7 @@ export async function renderPage(
   return { html, status: result.status }
 }
 
-/** What the document around every page takes from the site config: its palette (the language is the page's). */
-export function documentOptions(config: SiteConfig): { darkMode: boolean } {
-  return { darkMode: resolveThemeConfig(config.themeConfig).darkMode }
+/** What the document around every page takes from the resolved theme config: its palette (the language is the page's). */
+export function documentOptions(theme: { darkMode: boolean }): { darkMode: boolean } {
+  return { darkMode: theme.darkMode }
 }

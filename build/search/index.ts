@@ -1,6 +1,6 @@
 /**
  * The search index: a small manifest and files fetched by need, all named by their content hash
- * (cached for ever under /assets/search/). Input: the Site's page records. Output (search.ts in
+ * (cached for ever under /assets/search/). Input: the pages' records (searchPageOf). Output (search.ts in
  * src/shared describes each file):
  *
  *   index-<hash>.json    the manifest: the other files' names
@@ -31,7 +31,8 @@ import {
   type SearchManifest,
 } from '../../src/shared/search.ts'
 import { encodePostings } from '../../src/shared/postings.ts'
-import type { PageRecord } from '../site/site.ts'
+import type { TocItem } from '../../src/shared/types.ts'
+import type { PageRecord } from '../site/record.ts'
 
 /** Where the files go in the output, beside the other hashed assets. */
 export const SEARCH_DIR = 'assets/search'
@@ -41,7 +42,27 @@ export const PAGES_PER_CHUNK = 4
 /** Shards aim at this many bytes of postings. */
 export const SHARD_BYTES = 8000
 
-export type SearchPage = Pick<PageRecord, 'title' | 'routePath' | 'toc' | 'pageType' | 'text' | 'normalizedText' | 'lang' | 'version'>
+/** What the index reads of a page: its record's title, route and place, and its body's outline and text. */
+export interface SearchPage extends Pick<PageRecord, 'title' | 'routePath' | 'pageType' | 'lang' | 'version'> {
+  toc: TocItem[]
+  text: string
+  normalizedText: string
+}
+
+/** A page record as the index reads it (a .tsx page has no body: its title alone is searched). */
+export function searchPageOf(p: PageRecord): SearchPage {
+  const { title, routePath, pageType, lang, version } = p
+  return {
+    title,
+    routePath,
+    pageType,
+    lang,
+    version,
+    toc: p.body?.toc ?? [],
+    text: p.body?.text ?? '',
+    normalizedText: p.body?.normalizedText ?? '',
+  }
+}
 
 export interface SearchFile {
   /** Name in the index's folder. */

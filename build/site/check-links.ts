@@ -2,21 +2,21 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { closest, type Diagnostic } from '../diagnostics.ts'
 import { matchRoute } from '../../src/shared/resolve-url.ts'
-import type { Site } from './site.ts'
+import type { SiteModel } from './model.ts'
 
 /**
  * Checks every internal link of every page against the page set: the route must exist (in its
  * canonical form) and a `#hash` must name a heading of the target page. `/public/...` links must
  * name a file in public/.
  */
-export function checkLinks(site: Site): Diagnostic[] {
+export function checkLinks(site: SiteModel): Diagnostic[] {
   const out: Diagnostic[] = []
   const routes = [...site.pages.keys()]
   for (const page of site.pages.values()) {
-    for (const link of page.links) {
+    for (const link of page.body?.links ?? []) {
       const at = { file: page.projectPath, line: link.line, column: link.column, fatal: true }
       if (link.route.startsWith('/public/')) {
-        if (!existsSync(join(site.publicDir, link.route.slice('/public/'.length)))) {
+        if (!existsSync(join(site.paths.publicDir, link.route.slice('/public/'.length)))) {
           out.push({
             ...at,
             reason: `dead link "${link.raw}"`,
@@ -40,8 +40,8 @@ export function checkLinks(site: Site): Diagnostic[] {
         })
         continue
       }
-      if (link.hash && target.format !== 'tsx' && !target.anchors.includes(link.hash)) {
-        const guess = closest(link.hash, target.anchors, Math.max(2, Math.floor(link.hash.length / 2)))
+      if (link.hash && target.format !== 'tsx' && !(target.body?.anchors ?? []).includes(link.hash)) {
+        const guess = closest(link.hash, target.body?.anchors ?? [], Math.max(2, Math.floor(link.hash.length / 2)))
         out.push({
           ...at,
           reason: `dead anchor "#${link.hash}" in link "${link.raw}"`,

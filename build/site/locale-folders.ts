@@ -1,4 +1,3 @@
-import { relative, sep } from 'node:path'
 import type { Diagnostic } from '../diagnostics.ts'
 import type { SiteConfig } from '../../src/shared/site-config.ts'
 
@@ -8,8 +7,8 @@ const REGION_LANG = /^[a-z]{2,3}-[A-Z][a-zA-Z]{1,3}$/
 const VERSION_LIKE = /^v\d+(\.\d+)*$/
 
 interface SiteView {
-  root: string
-  configFile: string
+  /** The config file's path as messages print it. */
+  configPath: string
   config: SiteConfig
   pages: ReadonlyMap<string, { relativePath: string; projectPath: string }>
 }
@@ -26,7 +25,7 @@ interface SiteView {
  */
 export function checkLocaleFolders(site: SiteView): Diagnostic[] {
   const c = site.config
-  const config = relative(site.root, site.configFile).split(sep).join('/')
+  const config = site.configPath
   const langs = new Set((c.locales ?? []).map((l) => l.lang))
   const versions = new Set(c.multiVersion?.versions ?? [])
   const seen = new Set<string>()

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
-import { resolveThemeConfig } from '../../src/shared/site-config.ts'
+import { dirname } from 'node:path'
 import { groupOverview, overviewRoutes, type FolderMeta } from '../../src/shared/overview.ts'
-import type { OverviewGroup } from '../../src/shared/types.ts'
+import type { OverviewGroup, RouteSummary } from '../../src/shared/types.ts'
 import { closest, placeAt, type Diagnostic } from '../diagnostics.ts'
-import type { PageRecord, Site } from './site.ts'
+import type { PageRecord } from './record.ts'
 
 /**
  * What an overview page lists, worked out at build time from the Page records: the pages of its
@@ -23,16 +21,22 @@ export interface MetaRead {
   problems: Diagnostic[]
 }
 
+/** A file beside the pages that the site reads (a folder's `_meta.json`, the tags file), as the loader found it. */
+export interface SideFile {
+  /** Absolute path. */
+  file: string
+  /** Path from the project root, as messages print it. */
+  projectPath: string
+  text: string
+}
+
 /**
- * A folder's `_meta.json` (`folder` relative to content/, '' for content/ itself), read and
- * checked: the one reading that the overview page and the generated sidebar (Site.summaries)
- * both group by. Site.folderMeta keeps it until a page or a `_meta.json` changes.
+ * A folder's `_meta.json` (`folder` relative to content/, '' for content/ itself), parsed and
+ * checked against the routes: the one reading that the overview page and the generated sidebar
+ * (model.ts summaries) both group by.
  */
-export function readFolderMeta(site: Site, folder: string): MetaRead | undefined {
-  const file = join(site.contentDir, folder, '_meta.json')
-  if (!existsSync(file)) return undefined
-  const projectPath = relative(site.root, file).split(sep).join('/')
-  const text = readFileSync(file, 'utf8')
+export function parseFolderMeta(side: SideFile, folder: string, routes: ReadonlySet<string>): MetaRead {
+  const { file, text, projectPath } = side
   const at = (offset: number) => placeAt(text, offset)
   let value: unknown
   try {
@@ -76,11 +80,11 @@ export function readFolderMeta(site: Site, folder: string): MetaRead | undefined
   // Every name must be a page of the folder: a misspelt one would silently move a page to "Others".
   const meta = value as FolderMeta
   const route = folder ? `/${folder}/` : '/'
-  const slugs = [...site.pages.keys()].filter((p) => p.startsWith(route) && p !== route).map((p) => p.slice(route.length))
+  const slugs = [...routes].filter((p) => p.startsWith(route) && p !== route).map((p) => p.slice(route.length))
   const problems: Diagnostic[] = []
   for (const group of meta) {
     for (const slug of group.items) {
-      if (site.pages.has(route + slug)) continue
+      if (routes.has(route + slug)) continue
       const guess = closest(slug, slugs, Math.max(3, Math.floor(slug.length / 3)))
       problems.push({
         file: projectPath,
@@ -95,28 +99,33 @@ export function readFolderMeta(site: Site, folder: string): MetaRead | undefined
   return { file, text, meta, problems }
 }
 
-/** Problems in the `_meta.json` files of the folders that hold pages (their overviews and sidebars read them). */
-export function checkOverviews(site: Site): Diagnostic[] {
-  const folders = new Set([...site.pages.values()].map(metaFolder))
-  return [...folders].sort().flatMap((f) => site.folderMeta(f)?.problems ?? [])
-}
-
-/** The groups an overview page shows, with every page's description and headings. */
-export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
+/**
+ * The groups an overview page shows, with every page's description and headings: its section's
+ * route list in reading order, grouped by its folder's `_meta.json`.
+ */
+export function overviewOf(options: {
+  record: PageRecord
+  routes: readonly RouteSummary[]
+  meta: FolderMeta | undefined
+  pages: ReadonlyMap<string, PageRecord>
+  config: { headers: readonly number[]; othersGroupText: string }
+}): OverviewGroup[] {
+  const { record, config } = options
   const fm = record.frontmatter
-  const { overview } = resolveThemeConfig(site.config.themeConfig)
-  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...overview.headers]
-  const list = site.summaries(record.section).map((s) => ({ path: s.path, title: s.title }))
-  const routes = overviewRoutes(record.routePath, list)
+  const depths: number[] = Array.isArray(fm.overviewHeaders) ? (fm.overviewHeaders as number[]) : [...config.headers]
+  const routes = overviewRoutes(
+    record.routePath,
+    options.routes.map((s) => ({ path: s.path, title: s.title })),
+  )
   const folder = record.routePath.slice(0, record.routePath.lastIndexOf('/') + 1)
-  return groupOverview(routes, site.folderMeta(metaFolder(record))?.meta, folder, overview.othersGroupText).map((g) => ({
+  return groupOverview(routes, options.meta, folder, config.othersGroupText).map((g) => ({
     ...g,
     items: g.items.map((item) => {
-      const page = site.pages.get(item.link)!
+      const page = options.pages.get(item.link)!
       const description = page.frontmatter.description
       return {
         ...item,
-        headers: page.toc.filter((h) => depths.includes(h.depth)).map(({ text, id }) => ({ text, id })),
+        headers: (page.body?.toc ?? []).filter((h) => depths.includes(h.depth)).map(({ text, id }) => ({ text, id })),
         ...(typeof description === 'string' ? { description } : {}),
       }
     }),
@@ -124,7 +133,7 @@ export function overviewOf(site: Site, record: PageRecord): OverviewGroup[] {
 }
 
 /** The folder of a page's `_meta.json`, relative to content/ ('' for content/ itself). */
-const metaFolder = (record: PageRecord) => {
+export const metaFolder = (record: { relativePath: string }) => {
   const folder = dirname(record.relativePath)
   return folder === '.' ? '' : folder
 }

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics.ts'
-import { routeOfFile } from './route-path.ts'
+import { routeOfFile } from '../../src/shared/route-path.ts'
 
 export interface RouteClash {
   file: string

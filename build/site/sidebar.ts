@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { relative, sep } from 'node:path'
 import { isSidebarGroup, type SidebarConfig, type SidebarItem, type SidebarItemConfig, type Sidebars } from '../../src/shared/sidebar.ts'
-import { routeOfFile } from './route-path.ts'
+import { routeOfFile } from '../../src/shared/route-path.ts'
 import { closest, placeAt, type Diagnostic } from '../diagnostics.ts'
-import type { Site } from './site.ts'
+import type { PageRecord } from './record.ts'
+import { matchRoute, resolveUrl } from '../../src/shared/resolve-url.ts'
+import type { SiteConfig } from '../../src/shared/site-config.ts'
 
 /**
  * The config sidebars (`themeConfig.sidebar`, src/shared/sidebar.ts) with every entry resolved
@@ -15,11 +15,17 @@ import type { Site } from './site.ts'
  *
  * A `file` or `link` that names no page is an error at the entry in the config file.
  */
-export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Diagnostic[] } {
+export function resolveSidebars(site: {
+  config: SiteConfig
+  /** The config file's text and its path as messages print it, for the places of the problems. */
+  configText: string
+  configPath: string
+  pages: ReadonlyMap<string, PageRecord>
+}): { sidebars: Sidebars; problems: Diagnostic[] } {
   const config: SidebarConfig = site.config.themeConfig.sidebar ?? {}
   const problems: Diagnostic[] = []
-  const text = existsSync(site.configFile) ? readFileSync(site.configFile, 'utf8') : ''
-  const file = relative(site.root, site.configFile).split(sep).join('/')
+  const text = site.configText
+  const file = site.configPath
   const routes = [...site.pages.keys()]
 
   const problem = (key: string, value: string, reason: string, hint: string) => {
@@ -75,7 +81,7 @@ export function resolveSidebars(site: Site): { sidebars: Sidebars; problems: Dia
       return [{ text: item.text ?? page.title, link: page.routePath }]
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(item.link)) return [{ text: item.text ?? item.link, link: item.link }]
-    const page = site.pageAt(item.link)
+    const page = matchRoute(site.pages, resolveUrl(item.link))
     if (!page) {
       const guess = closest(item.link, routes, Math.max(3, Math.floor(item.link.length / 3)))
       problem(

@@ -1,6 +1,6 @@
 /**
  * Dates as the site shows them: in Asia/Shanghai, the same on the server and in any browser.
- * The build parses each page's date once (`parsePageDate`, build/site/site.ts); the theme
+ * The build parses each page's date once (`parsePageDate`, build/site/record.ts); the theme
  * formats the ISO text it gets with the same functions.
  *
  *   parsePageDate('2017-12-31T20:00:00-05:00') → { iso, time: 1514768400000, local: { year: 2018, month: 1, day: 1 } }

@@ -2,7 +2,7 @@
  * Languages and versions of the site's pages, read from a route path. A page of a non-default
  * version lives under `/<version>/`, one of a non-default language under `/<lang>/`, and with
  * both, under `/<version>/<lang>/`; the default ones have no prefix. The build derives each
- * record's `lang`, `version` and section from this (build/site/site.ts), the browser its
+ * record's `lang`, `version` and section from this (build/site/record.ts), the browser its
  * switchers and the not-found page's links.
  */
 export interface LocaleConfig {

@@ -5,12 +5,11 @@ export const PAGE_TYPES = ['home', 'doc', 'custom', 'blank', 'overview', '404'] 
 export type PageType = (typeof PAGE_TYPES)[number]
 
 /**
- * What a page is, derived once from its file and frontmatter (build/site/site.ts):
+ * What a page is, derived once from its file and frontmatter (build/site/record.ts):
  * `article` a markdown page `<blog section>/<YYYY>/<name>.md`, dated, in the feeds, with reading
- * time; `tip` a page of a book (`book/<book>/<name>.md`); `overview`, `home` and `not-found` by
- * their page type; `page` anything else.
+ * time; `overview`, `home` and `not-found` by their page type; `page` anything else.
  */
-export type PageKind = 'article' | 'tip' | 'overview' | 'home' | 'not-found' | 'page'
+export type PageKind = 'article' | 'overview' | 'home' | 'not-found' | 'page'
 
 export interface TocItem {
   text: string
@@ -31,7 +30,7 @@ export type Frontmatter = Record<string, unknown> & {
   titleSuffix?: string
 }
 
-/** One page of the site: the record every consumer (theme, sidebar, search, feeds) reads. */
+/** What the browser gets of a page: its record's facts and what the site model derives for it (build/site/model.ts pageData). */
 export interface PageData {
   title: string
   routePath: string
@@ -47,13 +46,11 @@ export interface PageData {
   alternates?: { lang: string; version: string; path: string }[]
   /** ISO timestamp of the last change: from git, else the frontmatter date; absent when neither. */
   lastUpdated?: string
-  /** Authors of the page file in git history; empty outside a checkout. */
-  contributors?: string[]
   /** Articles: estimated reading time in minutes, from the page's readable text (build/markdown/rehype-page-text.ts). */
   readingTime?: number
   /** Overview pages: the pages they list, grouped, worked out at build time (build/site/overview.ts). */
   overview?: OverviewGroup[]
-  /** The home page: the blog's newest articles, newest first, worked out at build time (build/site/site.ts). */
+  /** The home page: the blog's newest articles, newest first, worked out at build time (build/site/model.ts). */
   latest?: LatestArticle[]
 }
 
@@ -89,7 +86,7 @@ export interface RouteSummary {
   /** Source path relative to content/, e.g. `blog/2025/a.md`. */
   filePath: string
   date?: string
-  /** In a folder with a `_meta.json`: the title of the page's group there (build/site/site.ts summaries). */
+  /** In a folder with a `_meta.json`: the title of the page's group there (build/site/model.ts summaries). */
   group?: string
 }
 
@@ -117,8 +114,8 @@ export interface RenderResult {
 }
 
 /**
- * What the server entry is handed for one URL: everything the render reads (build/site/site.ts
- * `renderData`). The dev server and the prerenderer make it from the Site's records.
+ * What the server entry is handed for one URL: everything the render reads (build/site/model.ts
+ * `renderData`). The dev server and the prerenderer make it from the site model.
  */
 export interface RenderData {
   /** The page at the URL: its record and, for markdown, its body with asset URLs in place; null when there is none. */

@@ -1,5 +1,5 @@
 /**
- * Every content rule over the real site, as `npm run build` runs them (the Site's diagnostics:
+ * Every content rule over the real site, as `npm run build` runs them (the site's diagnostics:
  * frontmatter, markdown, links, the article rules of src/site.config.ts) plus the one the build
  * leaves to the tests because it runs the compiler: `program` blocks compile cleanly
  * (build/lint/programs.ts). One test per page with problems to show; a failure prints each as
@@ -11,19 +11,20 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatDiagnostic } from '../../build/diagnostics.ts'
 import { loadConfig } from '../../build/site/config.ts'
-import { Site } from '../../build/site/site.ts'
+import { loadSite } from '../../build/site/loader.ts'
+import { siteDiagnostics } from '../../build/site/checks.ts'
 import { lintPrograms } from '../../build/lint/programs.ts'
 
 const root = join(import.meta.dirname, '../..')
-const site = await Site.load({ root, config: await loadConfig(root) })
+const site = await loadSite({ root, config: await loadConfig(root) })
 const pages = [...site.pages.values()].sort((a, b) => (a.projectPath < b.projectPath ? -1 : 1))
 // Compiler results are kept in .site-build/ between runs (keyed by compiler version and code).
-const diagnostics = [...site.diagnostics(), ...(await lintPrograms(pages, { cacheDir: join(root, '.site-build', 'cache', 'article-programs') }))]
+const diagnostics = [...siteDiagnostics(site), ...(await lintPrograms(pages, { cacheDir: join(root, '.site-build', 'cache', 'article-programs') }))]
 
 describe('the content of the site', () => {
   it('has articles, and program blocks to compile', () => {
     expect(pages.filter((p) => p.kind === 'article').length).toBeGreaterThan(100)
-    expect(pages.flatMap((p) => p.programs).length).toBeGreaterThan(10)
+    expect(pages.flatMap((p) => p.body?.programs ?? []).length).toBeGreaterThan(10)
   })
 
   it.each(pages.map((p) => p.projectPath))('%s', (file) => {
@@ -59,13 +60,13 @@ describe('the shape of the blog', () => {
   })
 
   it('has figures in at least 25 articles, each with alt text', () => {
-    const withFigure = articles.filter((p) => /<figure class="diagram">|<img /.test(p.html))
+    const withFigure = articles.filter((p) => /<figure class="diagram">|<img /.test(p.body?.html ?? ''))
     expect(withFigure.length).toBeGreaterThanOrEqual(25)
-    for (const p of withFigure) expect(p.html).not.toMatch(/<svg class="diagram__svg"(?![^>]*aria-label="[^"]+")/)
+    for (const p of withFigure) expect(p.body?.html).not.toMatch(/<svg class="diagram__svg"(?![^>]*aria-label="[^"]+")/)
   })
 
   it('varies its lengths: short notes, deep dives, and no one band for most', () => {
-    const han = (p: (typeof articles)[number]) => p.reading?.cjk ?? 0
+    const han = (p: (typeof articles)[number]) => p.body?.reading.cjk ?? 0
     expect(articles.filter((p) => han(p) < 1200).length).toBeGreaterThanOrEqual(5)
     expect(articles.filter((p) => han(p) >= 3000).length).toBeGreaterThanOrEqual(5)
     expect(share(articles.filter((p) => han(p) >= 1200 && han(p) <= 1400).length)).toBeLessThanOrEqual(0.55)

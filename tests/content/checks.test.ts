@@ -2,7 +2,7 @@
  * The content rules on a broken fixture: the pages under tests/fixtures/content-checks/content/
  * break every rule on purpose (blog/2018/untrue.md the writing rules of true-to-date.ts;
  * blog/2018/short-b.md is one short note more than 2018's share, which short-a.md fills;
- * blog/2018/good.md, short-a.md and book/100-gcc-tips/001-good.md break none), and the Site loaded
+ * blog/2018/good.md, short-a.md and book/100-gcc-tips/001-good.md break none), and the site loaded
  * from them, with the real site's config, must report exactly the problems in expected.txt, each
  * with its file, line and column. The compiler runs for real here (no cache).
  */
@@ -10,14 +10,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../build/site/config.ts'
-import { Site } from '../../build/site/site.ts'
+import { loadSite } from '../../build/site/loader.ts'
+import { siteDiagnostics } from '../../build/site/checks.ts'
 import { lintPrograms } from '../../build/lint/programs.ts'
 import type { Diagnostic } from '../../build/diagnostics.ts'
 
 const repo = join(import.meta.dirname, '../..')
 const fixture = join(import.meta.dirname, '../fixtures/content-checks')
-const site = await Site.load({ root: fixture, config: await loadConfig(repo), contentDir: join(fixture, 'content'), publicDir: join(fixture, 'public') })
-const diagnostics = [...site.diagnostics(), ...(await lintPrograms(site.pages.values()))].sort(
+const site = await loadSite({ root: fixture, config: await loadConfig(repo), contentDir: join(fixture, 'content'), publicDir: join(fixture, 'public') })
+const diagnostics = [...siteDiagnostics(site), ...(await lintPrograms(site.pages.values()))].sort(
   (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || (a.rule < b.rule ? -1 : a.rule > b.rule ? 1 : 0),
 )
 const head = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}  ${d.reason}  (${d.rule})`

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { rmSync } from 'node:fs'
 import { FIXTURE_CONFIG, runBuild, root } from '../integration/helpers'
 import { startPreviewServer } from '../../build/preview/server'
-import { Site } from '../../build/site/site'
+import { loadSite } from '../../build/site/loader'
 import { DEFAULT_CONFIG_FILE, loadConfig } from '../../build/site/config'
 
 declare module 'vitest' {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const config = process.env.SITE_E2E_CONTENT ? FIXTURE_CONFIG : DEFAULT_CONFIG_FILE
   const r = runBuild({ content, out: distDir, config })
   if (r.status !== 0) throw new Error(`the site build failed:\n${r.stderr}`)
-  const site = await Site.load({ root, config: await loadConfig(root, config), contentDir: content })
+  const site = await loadSite({ root, config: await loadConfig(root, config), contentDir: content })
   const server = await startPreviewServer({ dir: distDir, port: 0, host: '127.0.0.1' })
   const address = server.address()
   if (!address || typeof address === 'string') throw new Error('preview server has no port')

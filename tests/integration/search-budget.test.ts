@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import Fuse from 'fuse.js'
-import { Site } from '../../build/site/site'
+import { loadSite } from '../../build/site/loader'
 import { loadConfig } from '../../build/site/config'
-import type { SearchPage } from '../../build/search/index'
+import { searchPageOf, type SearchPage } from '../../build/search/index'
 import { createLocalSearch, type FuseConstructor } from '../../src/search/local-search'
 import { normalizeText } from '../../src/shared/normalize-text'
 import { generateCorpus } from '../bench/generate-corpus'
@@ -114,10 +114,12 @@ let corpus: SearchPage[]
 
 beforeAll(async () => {
   const config = await loadConfig(root)
-  site = [...(await Site.load({ root, config })).pages.values()]
+  site = [...(await loadSite({ root, config })).pages.values()].map(searchPageOf)
   const content = join(root, '.site-build', `search-budget-${process.pid}`)
   generateCorpus({ count: 1700, baseContent: join(root, 'tests/fixtures/site/content'), outDir: content })
-  corpus = [...(await Site.load({ root, config: await loadConfig(root, FIXTURE_CONFIG), contentDir: content })).pages.values()]
+  corpus = [...(await loadSite({ root, config: await loadConfig(root, FIXTURE_CONFIG), contentDir: content })).pages.values()].map(
+    searchPageOf,
+  )
 }, 300_000)
 
 describe('search download budget', () => {

@@ -81,7 +81,7 @@ describe('lint', () => {
     ],
     [
       'src/app/__lint_probe__/a.ts',
-      `import { buildSite } from '../../../build/render/build'\nexport const a = buildSite`,
+      `import { buildSite } from '../../../build/build'\nexport const a = buildSite`,
       'The app does not import the engine',
     ],
   ])('a forbidden import fails it: %s', (file, text, message) => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { extractExample } from '../book/gcc-examples.ts'
-import { Site } from '../../build/site/site.ts'
+import { loadSite } from '../../build/site/loader.ts'
 import { loadConfig } from '../../build/site/config.ts'
 import { ownersOf, packageClosure, readInstalled, readPackageList } from '../system-packages.ts'
 
@@ -94,7 +94,7 @@ describe('.ci/packages', () => {
 
   it('provides every header that a program block includes, down to the last nested include', async () => {
     // The blocks as the build reads them (build/markdown/pipeline.ts).
-    const site = await Site.load({ root, config: await loadConfig(root) })
+    const site = await loadSite({ root, config: await loadConfig(root) })
     const dir = mkdtempSync(join(tmpdir(), 'headers-'))
     const problems: string[] = []
     const headers = new Map<string, string>()
@@ -102,7 +102,7 @@ describe('.ci/packages', () => {
     try {
       for (const page of site.pages.values()) {
         const rel = page.projectPath
-        for (const fence of page.programs) {
+        for (const fence of page.body?.programs ?? []) {
           const cpp = fence.lang === 'cpp'
           blocks++
           const src = join(dir, cpp ? 'block.cpp' : 'block.c')

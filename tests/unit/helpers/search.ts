@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSearchIndex, SEARCH_DIR, type SearchPage } from '../../../build/search/index'
+import { buildSearchIndex, SEARCH_DIR, searchPageOf, type SearchPage } from '../../../build/search/index'
+import type { PageRecord } from '../../../build/site/record'
 import { openIndexFiles, type IndexFiles } from '../../../src/search/index-files'
 import { normalizeText } from '../../../src/shared/normalize-text'
 import type { RemoteSearchOptions, SearchManifest } from '../../../src/shared/search'
@@ -11,20 +12,9 @@ import type { RemoteSearchOptions, SearchManifest } from '../../../src/shared/se
  */
 export const searchFixture = join(import.meta.dirname, '../fixtures/search')
 
-/** The Site's records as the search index reads them, sorted by route. */
-export function searchPages(site: { pages: Map<string, SearchPage> }): SearchPage[] {
-  return [...site.pages.values()]
-    .map((p) => ({
-      title: p.title,
-      routePath: p.routePath,
-      pageType: p.pageType,
-      toc: p.toc.map((t) => ({ text: t.text, id: t.id, depth: t.depth, charIndex: t.charIndex })),
-      text: p.text,
-      normalizedText: p.normalizedText,
-      lang: p.lang,
-      version: p.version,
-    }))
-    .sort((a, b) => (a.routePath < b.routePath ? -1 : 1))
+/** The page records as the search index reads them (searchPageOf), sorted by route. */
+export function searchPages(site: { pages: ReadonlyMap<string, PageRecord> }): SearchPage[] {
+  return [...site.pages.values()].map(searchPageOf).sort((a, b) => (a.routePath < b.routePath ? -1 : 1))
 }
 
 export const fixturePages: SearchPage[] = JSON.parse(readFileSync(join(searchFixture, 'pages.json'), 'utf8'))

@@ -6,7 +6,7 @@ import './LatestArticles.css'
 
 /**
  * The home page's newest articles, under its features: the list the build put in the page's
- * record (build/site/site.ts), with each article's date, and a link to the whole blog.
+ * data (build/site/model.ts), with each article's date, and a link to the whole blog.
  */
 export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
   const theme = useTheme()

@@ -10,7 +10,7 @@ export interface SidebarGroup<R> {
   items: R[]
   /**
    * A folder with a `_meta.json`: its pages under the titles of their groups there (the rows'
-   * `group`, build/site/site.ts), in its order; `items` starts with the pages of none (the index).
+   * `group`, build/site/model.ts), in its order; `items` starts with the pages of none (the index).
    */
   parts?: { key: string; title: string; items: R[] }[]
 }

@@ -1,5 +1,5 @@
 /**
- * The dev server compiles pages on a worker (build/site/site.ts, SiteOptions.lazy): its own
+ * The dev server compiles pages on a worker (build/site/loader.ts, LoadOptions.lazy): its own
  * thread starts Vite and renders while the worker loads the markdown pipeline and shiki. A static
  * import of either from the server's modules would load them on its thread at every start.
  */
@@ -29,7 +29,7 @@ describe('the dev server', () => {
   const loaded = [...staticImports(join(root, 'build/dev/server.ts'))].map((m) => (m.startsWith('/') ? relative(root, m) : m))
 
   it('reaches its modules through the site and the plugin', () => {
-    expect(loaded).toEqual(expect.arrayContaining(['build/site/site.ts', 'build/plugin.ts', 'build/markdown/frontmatter.ts', 'vite']))
+    expect(loaded).toEqual(expect.arrayContaining(['build/site/loader.ts', 'build/plugin.ts', 'build/markdown/frontmatter.ts', 'vite']))
   })
 
   it('does not load the markdown pipeline or shiki on its own thread', () => {

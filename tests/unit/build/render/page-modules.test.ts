@@ -3,7 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Site } from '../../../../build/site/site'
+import { loadSite } from '../../../../build/site/loader'
+import type { SiteModel } from '../../../../build/site/model'
 import { loadConfig } from '../../../../build/site/config'
 import { pageModules, type PageModules } from '../../../../build/render/page-modules'
 
@@ -12,7 +13,7 @@ const work = mkdtempSync(join(tmpdir(), 'page-modules-'))
 const content = join(work, 'content')
 const out = join(work, 'out')
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>\n'
-let site: Site
+let site: SiteModel
 let modules: PageModules
 
 /** A written module's text, by its URL. */
@@ -25,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(join(content, 'guide/_images'), { recursive: true })
   writeFileSync(join(content, 'guide/_images/box.svg'), svg)
   writeFileSync(join(content, 'guide/figure.md'), '---\ntitle: 图\n---\n\n## 一张图\n\n![一个方块](./_images/box.svg)\n')
-  site = await Site.load({ root, config: await loadConfig(root, 'tests/fixtures/site/site.config.ts'), contentDir: content })
+  site = await loadSite({ root, config: await loadConfig(root, 'tests/fixtures/site/site.config.ts'), contentDir: content })
   modules = pageModules(site, out)
 })
 
@@ -48,11 +49,11 @@ describe('pageModules', () => {
     const url = modules.pageUrl('blog/2025/alpha.md')!
     expect(url).toMatch(/^\/assets\/alpha-[\w-]{8}\.js$/)
     const record = moduleAt(url)
-    expect(record).toContain(JSON.stringify(site.pageData(site.pageByFile(join(content, 'blog/2025/alpha.md'))!)))
+    expect(record).toContain(JSON.stringify(site.pageData(site.pages.get('/blog/2025/alpha')!)))
     const [body] = importsOf(record)
     expect(body).toMatch(/^\.\/alpha-[\w-]{8}\.js$/)
     const html = await import(join(out, 'assets', body.slice(2)))
-    expect(html.default).toBe(site.pages.get('/blog/2025/alpha')!.html)
+    expect(html.default).toBe(site.pages.get('/blog/2025/alpha')!.body!.html)
   })
 
   it("puts the URL of a page's image into its body and writes the image", () => {
@@ -65,8 +66,8 @@ describe('pageModules', () => {
 
   it('lists each section in a module that the sections module names; a .tsx page has no load', () => {
     const urls = [...modules.sectionsModule.matchAll(/load\("([^"]+)"\)/g)].map((m) => m[1])
-    expect(urls).toHaveLength(site.sections.length)
-    const guide = moduleAt(urls[site.sections.indexOf('guide')])
+    expect(urls).toHaveLength(site.sections().length)
+    const guide = moduleAt(urls[site.sections().indexOf('guide')])
     expect(guide).toContain('"path":"/guide/"')
     expect(guide).not.toMatch(/"path":"\/guide\/"[^\n]*"load"/)
     expect(importsOf(guide)).toEqual([`./${modules.pageUrl('guide/figure.md')!.slice('/assets/'.length)}`])
@@ -74,7 +75,7 @@ describe('pageModules', () => {
 
   it('writes the same files for the same site', async () => {
     const again = pageModules(
-      await Site.load({ root, config: await loadConfig(root, 'tests/fixtures/site/site.config.ts'), contentDir: content }),
+      await loadSite({ root, config: await loadConfig(root, 'tests/fixtures/site/site.config.ts'), contentDir: content }),
       join(work, 'again'),
     )
     expect(again.sectionsModule).toBe(modules.sectionsModule)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
-import { Site } from '../../../../build/site/site'
+import { loadSite } from '../../../../build/site/loader'
 import { loadConfig } from '../../../../build/site/config'
 import { buildSearchIndex, buildSearchIndexes, splitBlocks, type SearchIndex } from '../../../../build/search/index'
 import { decodePostings, encodePostings } from '../../../../src/shared/postings'
@@ -27,8 +27,8 @@ beforeAll(() => {
 })
 
 describe('buildSearchIndex', () => {
-  it('the fixture pages are the Site records of the fixture content', async () => {
-    const site = await Site.load({ root, config: await loadConfig(root), contentDir: join(searchFixture, 'content') })
+  it('the fixture pages are the records of the fixture content as the index reads them', async () => {
+    const site = await loadSite({ root, config: await loadConfig(root), contentDir: join(searchFixture, 'content') })
     expect(searchPages(site)).toEqual(fixturePages)
   })
 

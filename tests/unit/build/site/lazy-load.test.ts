@@ -1,11 +1,11 @@
 /**
- * The dev server's start (SiteOptions.lazy): every page's frontmatter is read, the bodies are
+ * The dev server's start (LoadOptions.lazy): every page's frontmatter is read, the bodies are
  * compiled on one worker, a page asked for ahead of the background pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Site } from '../../../../build/site/site'
+import { SiteLoader } from '../../../../build/site/loader'
 import { loadConfig } from '../../../../build/site/config'
 
 const root = join(import.meta.dirname, '../../../..')
@@ -21,36 +21,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('a lazy load', () => {
   it('compiles a page asked for before the background pass reaches it, and the rest after', async () => {
-    const site = await Site.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
+    const site = await SiteLoader.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
     site.beginBackground()
     try {
       const asked = await site.addFile(join(dir, 'notes/p8.md'))
-      expect(asked?.compiled).toBe(true)
-      expect(asked?.html).toContain('正文 8。')
+      expect(asked?.pending).toBe(false)
+      expect(asked?.body?.html).toContain('正文 8。')
       // The background pass takes the pages in order, one at a time: at most the one the worker
       // had in hand is done.
-      const before = [...site.pages.values()].filter((p) => p.compiled && p !== asked && p.relativePath.startsWith('notes/p'))
+      const before = [...site.model().pages.values()].filter((p) => !p.pending && p !== asked && p.relativePath.startsWith('notes/p'))
       expect(before.length).toBeLessThanOrEqual(1)
       await site.complete
-      expect(site.allCompiled()).toBe(true)
+      expect(site.model().allCompiled()).toBe(true)
     } finally {
       await site.close()
     }
   })
 
   it('takes the title from the `#` heading of a page whose frontmatter has none, and waits to be begun', async () => {
-    const site = await Site.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
+    const site = await SiteLoader.load({ root, config: await loadConfig(root), contentDir: dir, lazy: true })
     try {
       // No frontmatter title and no `#` heading: the file name, without a compile.
-      expect(site.pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', compiled: false })
-      expect(site.pages.get('/notes/headed')).toMatchObject({ title: '标题在正文里', compiled: true })
+      expect(site.model().pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', pending: true })
+      expect(site.model().pages.get('/notes/headed')).toMatchObject({ title: '标题在正文里', pending: false })
       // Nothing else is compiled until the background pass is begun.
-      expect((await site.addFile(join(dir, 'notes/p1.md')))?.compiled).toBe(true)
-      const compiled = [...site.pages.values()].filter((p) => p.compiled).map((p) => p.relativePath)
+      expect((await site.addFile(join(dir, 'notes/p1.md')))?.pending).toBe(false)
+      const compiled = [...site.model().pages.values()].filter((p) => !p.pending).map((p) => p.relativePath)
       expect(compiled.sort()).toEqual(['notes/headed.md', 'notes/p1.md'])
       site.beginBackground()
       await site.complete
-      expect(site.pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', compiled: true })
+      expect(site.model().pages.get('/notes/untitled')).toMatchObject({ title: 'untitled', pending: false })
     } finally {
       await site.close()
     }

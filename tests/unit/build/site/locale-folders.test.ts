@@ -7,8 +7,7 @@ const config = LOCALES as SiteConfig
 
 const check = (files: string[], c: SiteConfig = config) =>
   checkLocaleFolders({
-    root: '/r',
-    configFile: '/r/site.config.ts',
+    configPath: 'site.config.ts',
     config: c,
     pages: new Map(files.map((f) => [f, { relativePath: f, projectPath: `content/${f}` }])),
   }).map((d) => `${d.file} ${d.rule}: ${d.reason} | ${d.hint}`)

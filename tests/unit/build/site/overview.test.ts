@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Site } from '../../../../build/site/site'
+import { loadSite } from '../../../../build/site/loader'
+import { siteDiagnostics } from '../../../../build/site/checks'
 import { loadConfig } from '../../../../build/site/config'
-import { overviewOf } from '../../../../build/site/overview'
 
 const root = join(import.meta.dirname, '../../../..')
 const dir = join(root, '.site-build', `overview-unit-${process.pid}`)
@@ -23,7 +23,7 @@ function writeBook(meta: string | null) {
   if (meta !== null) writeFileSync(join(book, '_meta.json'), meta)
 }
 
-const load = async () => Site.load({ root, config: await loadConfig(root), contentDir: dir })
+const load = async () => loadSite({ root, config: await loadConfig(root), contentDir: dir })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('overview pages', () => {
@@ -31,8 +31,8 @@ describe('overview pages', () => {
 
   it('groups the folder as _meta.json says, the rest under Others, with descriptions and h2 headings', async () => {
     const site = await load()
-    expect(site.diagnostics().filter((d) => d.fatal)).toEqual([])
-    const groups = overviewOf(site, site.pages.get('/book/tips/')!)
+    expect(siteDiagnostics(site).filter((d) => d.fatal)).toEqual([])
+    const groups = site.pageData(site.pages.get('/book/tips/')!).overview!
     expect(groups).toEqual([
       {
         title: '信息显示',
@@ -65,7 +65,7 @@ describe('the sidebar of a folder with a _meta.json', () => {
       ['/book/tips/c-other', 'Others'],
       ['/book/tips/', undefined],
     ])
-    const overview = overviewOf(site, site.pages.get('/book/tips/')!)
+    const overview = site.pageData(site.pages.get('/book/tips/')!).overview!
     expect(overview.flatMap((g) => g.items.map((i) => [i.link, g.title]))).toEqual(
       site.summaries('book').flatMap((r) => (r.group ? [[r.path, r.group]] : [])),
     )
@@ -75,7 +75,7 @@ describe('the sidebar of a folder with a _meta.json', () => {
 describe('_meta.json problems stop the build at their place', () => {
   it('a name that is no page, with a suggestion', async () => {
     writeBook('[\n  { "text": "信息显示", "items": ["b-verbose", "a-macro"] }\n]\n')
-    const [d] = (await load()).diagnostics()
+    const [d] = siteDiagnostics(await load())
     expect(d).toMatchObject({
       line: 2,
       column: 44,
@@ -89,21 +89,21 @@ describe('_meta.json problems stop the build at their place', () => {
 
   it('broken JSON, at the line and column of the mistake', async () => {
     writeBook('[\n  { "text": "信息显示", "items": ["b-verbose",] }\n]\n')
-    const [d] = (await load()).diagnostics()
+    const [d] = siteDiagnostics(await load())
     expect(d).toMatchObject({ line: 2, column: 43, rule: 'overview/meta', fatal: true })
     expect(d.reason).toMatch(/^_meta\.json is not valid JSON/)
   })
 
   it('the wrong shape', async () => {
     writeBook('{ "信息显示": ["b-verbose"] }\n')
-    const [d] = (await load()).diagnostics()
+    const [d] = siteDiagnostics(await load())
     expect(d).toMatchObject({ line: 1, column: 1, reason: '_meta.json is not a list of groups' })
   })
 
   it('no _meta.json: every page under Others', async () => {
     writeBook(null)
     const site = await load()
-    expect(site.diagnostics().filter((d) => d.fatal)).toEqual([])
-    expect(overviewOf(site, site.pages.get('/book/tips/')!).map((g) => [g.title, g.items.length])).toEqual([['Others', 3]])
+    expect(siteDiagnostics(site).filter((d) => d.fatal)).toEqual([])
+    expect(site.pageData(site.pages.get('/book/tips/')!).overview!.map((g) => [g.title, g.items.length])).toEqual([['Others', 3]])
   })
 })

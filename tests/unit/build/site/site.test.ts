@@ -1,11 +1,12 @@
 /**
  * What a record takes from its place under content/: language, version and section (one
- * derivation, build/site/site.ts), and its counterparts in the other languages and versions.
+ * derivation, build/site/record.ts), and its counterparts in the other languages and versions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { Site } from '../../../../build/site/site'
+import { loadSite } from '../../../../build/site/loader'
+import { siteDiagnostics } from '../../../../build/site/checks'
 import { loadConfig } from '../../../../build/site/config'
 
 const root = join(import.meta.dirname, '../../../..')
@@ -30,7 +31,7 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-const load = async (config: string) => Site.load({ root, config: await loadConfig(root, config), contentDir: dir })
+const load = async (config: string) => loadSite({ root, config: await loadConfig(root, config), contentDir: dir })
 
 describe('a page’s language, version and section', () => {
   it('come from its prefix: content/<version>/<lang>/…, the defaults without one', async () => {
@@ -46,13 +47,13 @@ describe('a page’s language, version and section', () => {
     expect(of('/v1/guide/a')).toEqual(['zh-CN', 'v1', 'v1/guide'])
     expect(of('/v1/en/guide/a')).toEqual(['en', 'v1', 'v1/en/guide'])
     expect(of('/v1/en/top')).toEqual(['en', 'v1', 'v1/en'])
-    expect(site.sections).toEqual(['', 'en', 'en/guide', 'guide', 'v1/en', 'v1/en/guide', 'v1/guide'])
+    expect(site.sections()).toEqual(['', 'en', 'en/guide', 'guide', 'v1/en', 'v1/en/guide', 'v1/guide'])
     // A section's list holds its own language's and version's pages only.
     expect(site.summaries('guide').map((s) => s.path)).toEqual(['/guide/a', '/guide/only-zh'])
     expect(site.summaries('en/guide').map((s) => s.path)).toEqual(['/en/guide/a'])
     // The render data of a page names its own section.
     expect(site.renderData('/v1/en/guide/a', (f) => f).section.name).toBe('v1/en/guide')
-    expect(site.diagnostics().filter((d) => d.fatal)).toEqual([])
+    expect(siteDiagnostics(site).filter((d) => d.fatal)).toEqual([])
   })
 
   it('the same page in the other languages and versions is linked as alternates', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPageFile, routeOfFile } from '../../../../build/site/route-path'
+import { isPageFile, routeOfFile } from '../../../../src/shared/route-path'
 
 describe('routeOfFile', () => {
   const table: [string, string][] = [
