@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { fileURLToPath } from 'node:url'
 
 // Shared by `npm run dev` and both builds; build/ adds the site plugin, which needs the
 // content read for that run (build/plugin.ts).
@@ -31,9 +30,6 @@ export default defineConfig({
     rolldownOptions: { checks: { pluginTimings: false } },
   },
   test: {
-    // The app imports the site config as a virtual module that the site plugin resolves
-    // (build/plugin.ts); unit tests of app modules get the real site's config.
-    alias: { 'virtual:site/config': fileURLToPath(new URL('./src/site.config.ts', import.meta.url)) },
     testTimeout: 120_000,
     hookTimeout: 600_000,
     // Builds and browsers are heavy: on a 2-core machine, files in parallel only slow each other.

@@ -79,12 +79,19 @@ try {
     process.exit(2)
   }
 } catch (e) {
+  // Each command says what did not happen in its own words; an author's mistake is shown as its
+  // diagnostics (file:line:col, what, the fix), anything else with its stack.
+  const failed = {
+    build: (n?: number) => `build failed${n ? `: ${n} error(s)` : ''}; dist/ was left as it was.`,
+    dev: (n?: number) => `the dev server did not start${n ? `: ${n} error(s)` : ''}.`,
+    preview: (n?: number) => `the preview server did not start${n ? `: ${n} error(s)` : ''}.`,
+  }[command as 'build' | 'dev' | 'preview']
   if (e instanceof SiteError) {
     for (const d of e.diagnostics) console.error(formatDiagnostic(d))
-    console.error(`\nbuild failed: ${e.diagnostics.length} error(s); dist/ was left as it was.`)
+    console.error(`\n${failed(e.diagnostics.length)}`)
   } else {
     console.error(e)
-    console.error('\nbuild failed; dist/ was left as it was.')
+    console.error(`\n${failed()}`)
   }
   process.exit(1)
 }

@@ -5,13 +5,13 @@ import type { SiteLoader } from './site/loader.ts'
 import type { PageRecord } from './site/record.ts'
 import type { SiteModel } from './site/model.ts'
 import { diagnosticsOf } from './site/checks.ts'
-import { bodyModule, mdxModule, pageModule, sectionModule, sectionsModule } from './render/browser-modules.ts'
+import { bodyModule, configModule, mdxModule, pageModule, sectionModule, sectionsModule } from './render/browser-modules.ts'
 import { isLocalized } from '../src/shared/locale.ts'
 
 /**
  * The one Vite plugin between content and app, used by the dev server and both builds.
  *
- *   virtual:site/config            { default: the site config }  (the file given with --config)
+ *   virtual:site/config            { default: the site config }  resolved once (build/site/config.ts)
  *   virtual:site/sections          { SECTIONS, sections: { blog: () => import('virtual:site/section/blog'), … } }
  *   virtual:site/section/<name>    { routes: [{ path, title, pageType?, file?, date?, group?, load? }],
  *                                    sidebars: { '/guide/': [...] } }   the config sidebars it may show
@@ -70,10 +70,11 @@ export function sitePlugin(site: SiteLoader, options: SitePluginOptions): Plugin
     name: 'site',
     enforce: 'pre',
     resolveId(id) {
-      if (id === CONFIG_ID) return site.paths.configFile
-      if (id === SECTIONS_ID || id === BLOG_INDEX_ID || id === COMPONENTS_ID || id.startsWith(SECTION_PREFIX)) return '\0' + id
+      if (id === CONFIG_ID || id === SECTIONS_ID || id === BLOG_INDEX_ID || id === COMPONENTS_ID || id.startsWith(SECTION_PREFIX))
+        return '\0' + id
     },
     async load(id) {
+      if (id === '\0' + CONFIG_ID) return configModule(site.config, site.source, site.paths.configFile)
       if (id === '\0' + SECTIONS_ID)
         return options.sectionsModule ?? sectionsModule(site.model().sections(), (n) => SECTION_PREFIX + (n || '_root'), { bundled: true })
       if (id === '\0' + BLOG_INDEX_ID) return `export const entries = ${JSON.stringify(blogIndex(site.model()))}\n`

@@ -1,21 +1,22 @@
 /// <reference types="vite/client" />
 
-// The site's virtual modules (build/plugin.ts). An ambient declaration cannot import the types
-// of src/, so each module's one importer gives its exports their type.
+// The site's virtual modules (build/plugin.ts), typed here with import() types from src/shared/.
 
 /** The route lists, one chunk per section; the client entry's. */
 declare module 'virtual:site/sections' {
   export const SECTIONS: string[]
-  export const sections: Record<string, () => Promise<{ routes: unknown[]; sidebars: unknown }>>
+  /** A row of a markdown page loads its module (`load`); a .tsx or .mdx page is in `components`. */
+  type Row = import('./shared/section-chunk').SectionRow & { load?: () => Promise<import('./shared/types').PageModule> }
+  export const sections: Record<string, () => Promise<{ routes: Row[]; sidebars: import('./shared/sidebar').Sidebars }>>
 }
 
-/** The .tsx pages by their path relative to content/; both entries'. */
+/** The .tsx and .mdx pages by their path relative to content/; both entries'. */
 declare module 'virtual:site/components' {
-  export const components: Record<string, (() => Promise<unknown>) | undefined>
+  export const components: Record<string, (() => Promise<import('./shared/types').PageModule>) | undefined>
 }
 
-/** The site config: the file given with `--config`, default src/site.config.ts; src/theme/config.ts's. */
+/** The site config, resolved once by the build (build/site/config.ts); the entries hand it to the app. */
 declare module 'virtual:site/config' {
-  const config: unknown
+  const config: import('./shared/site-config').ResolvedConfig
   export default config
 }

@@ -2,6 +2,7 @@ import { fillAssets } from '../markdown/rehype-images.ts'
 import { packRow } from '../../src/shared/section-chunk.ts'
 import type { PageData, RouteSummary } from '../../src/shared/types.ts'
 import type { Sidebars } from '../../src/shared/sidebar.ts'
+import type { ResolvedConfig, SiteConfig } from '../../src/shared/site-config.ts'
 
 /**
  * The browser modules of the site's data, written here for both the dev server (build/plugin.ts
@@ -13,6 +14,7 @@ import type { Sidebars } from '../../src/shared/sidebar.ts'
  *   mdxModule       { default: component, page } an .mdx page's compiled body and its record
  *   sectionModule   { routes, sidebars }         a section's route list and its config sidebars
  *   sectionsModule  { SECTIONS, sections }       every section's loader
+ *   configModule    { default: config }          the resolved site config
  */
 
 /** How a module refers to the files a page shows: imports Vite resolves (dev), or URLs in place (build). */
@@ -72,4 +74,37 @@ export function sectionsModule(names: readonly string[], specifierOf: (name: str
 
 function assetImports(assets: readonly string[]): string {
   return assets.map((a, i) => `import __asset${i} from ${JSON.stringify(a)}`).join('\n')
+}
+
+/**
+ * `virtual:site/config`: the config as the build resolved it (build/site/config.ts), written out as
+ * data, so the browser does not run the config file again. Functions (the search hooks) cannot be
+ * written as data: a config that has them is imported as well, and each function is read from it
+ * at the place it holds in the file's export (`source`).
+ */
+export function configModule(config: ResolvedConfig, source: SiteConfig, file: string): string {
+  const places = new Map<unknown, string>()
+  const find = (v: unknown, place: string) => {
+    if (typeof v === 'function') places.set(v, place)
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) find(x, `${place}[${JSON.stringify(k)}]`)
+  }
+  find(source, '__config')
+  let imported = false
+  const write = (v: unknown): string => {
+    if (typeof v === 'function') {
+      const place = places.get(v)
+      if (!place) throw new Error(`the site config holds a function that is not in ${file}'s default export`)
+      imported = true
+      return place
+    }
+    if (Array.isArray(v)) return `[${v.map(write).join(',')}]`
+    if (v && typeof v === 'object')
+      return `{${Object.entries(v)
+        .filter(([, x]) => x !== undefined)
+        .map(([k, x]) => `${JSON.stringify(k)}:${write(x)}`)
+        .join(',')}}`
+    return JSON.stringify(v)
+  }
+  const data = write(config)
+  return `${imported ? `import __config from ${JSON.stringify(file)}\n` : ''}export default ${data}\n`
 }

@@ -1,48 +1,110 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { relative, resolve } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { placeAt } from '../diagnostics.ts'
-import type { SiteConfig } from '../../src/shared/site-config.ts'
+import { relative, resolve, sep } from 'node:path'
+import { loadConfigFromFile } from 'vite'
+import { placeAt, SiteError, type Diagnostic } from '../diagnostics.ts'
+import { resolveConfig, type ResolvedConfig, type SiteConfig } from '../../src/shared/site-config.ts'
 import { normalizeBase } from '../../src/shared/base.ts'
 
-/** The site's configuration: a value, and the file it came from (the client bundle imports that file). */
+/** The site's configuration, resolved once (src/shared/site-config.ts resolveConfig), and the file it came from. */
 export interface LoadedConfig {
-  config: SiteConfig
+  config: ResolvedConfig
+  /** The config module's default export as written: what its functions (search hooks) are read from (plugin.ts). */
+  source: SiteConfig
   file: string
 }
 
 export const DEFAULT_CONFIG_FILE = 'src/site.config.ts'
 
 /**
- * Loads the configuration module `file` (default src/site.config.ts under `root`), whose default
- * export is the config. `--config FILE` of build/cli.ts gives another one, so tests and fixture
- * sites build with their own. `overrides.base` (`--base`) takes the place of the file's `base`;
- * either is normalized (src/shared/base.ts), and a value that is no path stops here.
+ * Loads the configuration module `file` (default src/site.config.ts under `root`; any folder),
+ * whose default export is the config, checks it and resolves it once: `--config FILE` of
+ * build/cli.ts gives another one, so tests and fixture sites build with their own.
+ * `overrides.base` (`--base`) takes the place of the file's `base`; either is normalized
+ * (src/shared/base.ts). The module is bundled with what it imports and run the way Vite loads its
+ * own config (`loadConfigFromFile`), so a TypeScript config works from any folder. Every problem
+ * is a SiteError with the file, line and column where there is one, and the fix:
+ *
+ *   site.config.ts:12:3  multiVersion.default "v9" is not one of multiVersion.versions  (config/locales)
+ *     Set default to one of v1, v2.
  */
 export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overrides: { base?: string } = {}): Promise<LoadedConfig> {
   const path = resolve(root, file)
-  if (!existsSync(path))
-    throw new Error(`config file ${relative(root, path) || path} does not exist; give an existing one with --config FILE`)
-  const mod = (await import(pathToFileURL(path).href)) as { default?: SiteConfig }
-  const config = mod.default
-  if (!config || typeof config !== 'object' || typeof config.title !== 'string') {
-    throw new Error(
-      `${relative(root, path)}: the default export must be the site config (export default defineSiteConfig({ title: …, … }))`,
-    )
+  // As messages print files: from the project root, or the whole path for a file outside it.
+  const inside = relative(root, path).split(sep).join('/')
+  const shown = inside.startsWith('../') ? path : inside
+  const stop = (d: Omit<Diagnostic, 'file' | 'fatal'> & { file?: string }): never => {
+    throw new SiteError([{ file: shown, fatal: true, ...d }])
   }
+  if (!existsSync(path))
+    stop({
+      line: 1,
+      column: 1,
+      reason: `config file ${shown} does not exist`,
+      hint: 'Give an existing one with --config FILE.',
+      rule: 'config/file',
+    })
+  let source: SiteConfig | undefined
+  try {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path, root, 'silent')
+    source = loaded?.config as SiteConfig | undefined
+  } catch (e) {
+    stop(loadError(e, path, shown))
+  }
+  if (!source || typeof source !== 'object' || typeof source.title !== 'string') {
+    stop({
+      line: 1,
+      column: 1,
+      reason: 'the default export is not a site config with a title',
+      hint: "Export the config: export default defineSiteConfig({ title: '…', … }).",
+      rule: 'config/shape',
+    })
+  }
+  const config = source!
   const problem = localeProblem(config)
   if (problem) {
     const at = placeOf(readFileSync(path, 'utf8'), problem.key)
-    throw new Error(`${relative(root, path)}:${at.line}:${at.column}  ${problem.reason}\n  ${problem.hint}`)
+    stop({ ...at, reason: problem.reason, hint: problem.hint, rule: 'config/locales' })
   }
-  let base: string
+  let base = '/'
   try {
     base = normalizeBase(overrides.base ?? config.base ?? '/')
   } catch (e) {
-    const from = overrides.base !== undefined ? '--base' : relative(root, path)
-    throw new Error(`${from}: ${(e as Error).message}`, { cause: e })
+    const from = overrides.base !== undefined ? { file: '--base', line: 1, column: 1 } : { ...placeOf(readFileSync(path, 'utf8'), 'base') }
+    stop({ ...from, reason: (e as Error).message, hint: "Give a path such as '/' or '/notes/'.", rule: 'config/base' })
   }
-  return { config: base === config.base ? config : { ...config, base }, file: path }
+  return { config: resolveConfig({ ...config, base }), source: config, file: path }
+}
+
+/**
+ * Where a config failed to load, from the bundler's error (a syntax error has the place in the
+ * file, 1-based line, 0-based column) or from the message of an error the module threw.
+ */
+function loadError(e: unknown, path: string, shown: string): Omit<Diagnostic, 'file' | 'fatal'> & { file?: string } {
+  const err = e as Error & { errors?: { message?: string; loc?: { line: number; column: number; file?: string } }[] }
+  const first = err.errors?.find((x) => x.loc) ?? err.errors?.[0]
+  if (first?.loc) {
+    const file = first.loc.file && first.loc.file !== path ? first.loc.file : shown
+    const what = (first.message ?? err.message)
+      .split('\n')[0]
+      .replace(/^\S*\[[A-Z_]+\]\S* */, '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+    return {
+      file,
+      line: first.loc.line,
+      column: first.loc.column + 1,
+      reason: `the config does not parse: ${what}`,
+      hint: 'Fix the syntax at this place: the config is a TypeScript module whose default export is the site config.',
+      rule: 'config/syntax',
+    }
+  }
+  const what = (err.message ?? String(e)).replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0]
+  return {
+    line: 1,
+    column: 1,
+    reason: `the config could not be loaded: ${what}`,
+    hint: 'Fix the module: it must run in Node and export the site config as its default export.',
+    rule: 'config/load',
+  }
 }
 
 /** What is wrong with `locales` and `multiVersion`, and the key to point at; undefined when nothing. */

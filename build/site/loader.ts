@@ -43,6 +43,8 @@ export interface LoadOptions {
 export class SiteLoader {
   readonly paths: SitePaths
   readonly config: LoadedConfig['config']
+  /** The config module's default export as written (plugin.ts reads its functions from it). */
+  readonly source: LoadedConfig['source']
   /** Compiled pages kept between runs, when the caller gives a cacheDir. */
   readonly cache?: CompileCache
   /** Resolves when every page is compiled: at once, or after the background pass of a lazy load. */
@@ -76,6 +78,7 @@ export class SiteLoader {
       configFile: options.config.file,
     }
     this.config = options.config.config
+    this.source = options.config.source
     if (options.cacheDir) {
       this.cache = openCompileCache({
         dir: join(options.cacheDir, 'pages'),

@@ -4,7 +4,7 @@ import type { PageRecord } from './record.ts'
 import { metaFolder, overviewOf, parseFolderMeta, type MetaRead, type SideFile } from './overview.ts'
 import { resolveSidebars } from './sidebar.ts'
 import { sidebarsOfSection, type Sidebars } from '../../src/shared/sidebar.ts'
-import { resolveThemeConfig, type SiteConfig } from '../../src/shared/site-config.ts'
+import type { ResolvedConfig, ResolvedTheme, SiteConfig } from '../../src/shared/site-config.ts'
 import { groupOverview } from '../../src/shared/overview.ts'
 import { matchRoute, resolveUrl, sectionOf } from '../../src/shared/resolve-url.ts'
 import { newestFirst } from '../../src/shared/date.ts'
@@ -23,7 +23,8 @@ export interface SitePaths {
 
 /** Everything the site is derived from: what the loader read (loader.ts), as it was at one moment. */
 export interface SiteInput {
-  config: SiteConfig
+  /** The config, resolved once (build/site/config.ts). */
+  config: ResolvedConfig
   paths: SitePaths
   /** The config file's text: config problems are reported at their place in it. */
   configText: string
@@ -53,7 +54,7 @@ export interface SiteInput {
  */
 export interface SiteModel extends SiteInput {
   /** The theme config with every default filled in, for the default language. */
-  theme: ReturnType<typeof resolveThemeConfig>
+  theme: ResolvedTheme
   /** The config file's path as messages print it. */
   configPath: string
   /** The section whose dated pages are the blog's articles (config publish.feedSection). */
@@ -77,7 +78,7 @@ const LATEST_ARTICLES = 5
 
 export function deriveModel(input: SiteInput): SiteModel {
   const { config, pages, paths } = input
-  const theme = resolveThemeConfig(config.themeConfig)
+  const theme = config.themes[config.lang]
   const configPath = paths.configFile.startsWith(paths.root + '/') ? paths.configFile.slice(paths.root.length + 1) : paths.configFile
   const routes = new Set(pages.keys())
 

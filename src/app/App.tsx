@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom'
 import { resolveUrl } from '../shared/resolve-url'
 import { defaultVersion } from '../shared/locale'
 import type { PageData, PageModule } from '../shared/types'
-import { config, theme } from '../theme/config'
+import { useSite } from '../theme/config'
+import type { SiteConfig } from '../shared/site-config'
 import { Layout } from '../theme/Layout'
 import { warmParts } from '../theme/parts'
 import { useLinkNavigation } from '../client/navigation'
@@ -19,11 +20,12 @@ export function App() {
   const path = resolveUrl(location.pathname)
   const routes = useRoutes()
   const mod = use(routes.loadPage(path))
-  const page = useMemo(() => mod?.page ?? notFoundPage(path), [mod, path])
+  const config = useSite()
+  const page = useMemo(() => mod?.page ?? notFoundPage(path, config), [mod, path, config])
   const [revision, setRevision] = useState(0)
 
   const saveScroll = useScrollRestoration()
-  useLinkNavigation(saveScroll, theme.viewTransition)
+  useLinkNavigation(saveScroll, config.themes[config.lang].viewTransition)
   useReaderAids(config.analytics)
   useUiSwitches(location.search)
   useEffect(() => {
@@ -54,8 +56,8 @@ export function App() {
   useEffect(() => {
     if (headFor.current === page) return
     headFor.current = page
-    void import('./head-update').then(({ updateHead }) => headFor.current === page && updateHead(page))
-  }, [page])
+    void import('./head-update').then(({ updateHead }) => headFor.current === page && updateHead(page, config))
+  }, [page, config])
   useEffect(() => {
     if (!import.meta.hot) return
     const onUpdate = (e: Event) => {
@@ -72,7 +74,7 @@ export function App() {
   )
 }
 
-export function notFoundPage(path: string): PageData {
+export function notFoundPage(path: string, config: SiteConfig): PageData {
   return {
     title: '404',
     routePath: path,

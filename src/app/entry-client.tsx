@@ -8,24 +8,22 @@ import { hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { SECTIONS, sections } from 'virtual:site/sections'
 import { components } from 'virtual:site/components'
+import config from 'virtual:site/config'
 import { resolveUrl } from '../shared/resolve-url'
 import { BASE, routeOfPathname } from '../shared/href'
-import { unpackRow, type SectionRow } from '../shared/section-chunk'
+import { unpackRow } from '../shared/section-chunk'
 import type { PageModule } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
-import type { Sidebars } from '../shared/sidebar'
 import { App } from './App'
-
-/** A markdown page's row loads its module; a .tsx page is in `components` (build/plugin.ts). */
-type ChunkRow = SectionRow & { load?: () => Promise<PageModule> }
+import { SiteContext } from '../theme/config'
 
 const routes = createRoutes({
   names: SECTIONS,
   load: async (name) => {
     const chunk = await sections[name]()
-    return { list: (chunk.routes as ChunkRow[]).map(unpackRow), sidebars: chunk.sidebars as Sidebars }
+    return { list: chunk.routes.map(unpackRow), sidebars: chunk.sidebars }
   },
-  page: (route) => (route.load ?? (components[route.filePath] as () => Promise<PageModule>))(),
+  page: (route) => (route.load ?? components[route.filePath]!)(),
 })
 
 async function start() {
@@ -37,11 +35,13 @@ async function start() {
   hydrateRoot(
     document.getElementById('app')!,
     <StrictMode>
-      <RoutesContext value={routes}>
-        <BrowserRouter basename={BASE}>
-          <App />
-        </BrowserRouter>
-      </RoutesContext>
+      <SiteContext value={config}>
+        <RoutesContext value={routes}>
+          <BrowserRouter basename={BASE}>
+            <App />
+          </BrowserRouter>
+        </RoutesContext>
+      </SiteContext>
     </StrictMode>,
   )
   // Dev only: the server linked its stylesheets for the first paint; Vite's style tags (with HMR)

@@ -8,11 +8,13 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { components } from 'virtual:site/components'
+import config from 'virtual:site/config'
 import { resolveUrl } from '../shared/resolve-url'
 import { BASE, href } from '../shared/href'
 import type { PageModule, RenderData, RenderResult } from '../shared/types'
 import { createRoutes, RoutesContext } from '../router/routes'
 import { App, notFoundPage } from './App'
+import { SiteContext } from '../theme/config'
 import { headTags } from './head'
 
 /** `url` is a site path without the base (the dev server and the prerenderer take it off). */
@@ -28,22 +30,24 @@ export async function render(url: string, data: RenderData): Promise<RenderResul
   })
   // A .tsx page's component is in this bundle; its record and a markdown page's body are data.
   const component = data.page && components[data.page.page!.relativePath]
-  const mod: PageModule | null = component ? { ...((await component()) as PageModule), ...data.page } : data.page
+  const mod: PageModule | null = component ? { ...(await component()), ...data.page } : data.page
   await routes.adoptPage(path, mod)
   await routes.loadSection(data.section.name)
-  const page = mod?.page ?? notFoundPage(path)
+  const page = mod?.page ?? notFoundPage(path, config)
   const appHtml = renderToString(
     <StrictMode>
-      <RoutesContext value={routes}>
-        <StaticRouter basename={BASE} location={href(url)}>
-          <App />
-        </StaticRouter>
-      </RoutesContext>
+      <SiteContext value={config}>
+        <RoutesContext value={routes}>
+          <StaticRouter basename={BASE} location={href(url)}>
+            <App />
+          </StaticRouter>
+        </RoutesContext>
+      </SiteContext>
     </StrictMode>,
   )
   return {
     appHtml,
-    head: headTags(page),
+    head: headTags(page, config),
     status: mod ? 200 : 404,
     filePath: mod?.page?.relativePath,
     lang: page.lang,

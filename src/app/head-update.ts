@@ -1,4 +1,5 @@
 import type { PageData } from '../shared/types'
+import type { SiteConfig } from '../shared/site-config'
 import { headTags } from './head'
 
 /** Every element of <head> that headTags() writes: what a client-side navigation replaces. */
@@ -21,10 +22,10 @@ const MANAGED = [
  * (title, description, canonical URL, Open Graph, JSON-LD…), exactly as the prerendered HTML of
  * that page has them. Loaded on the first navigation only (App.tsx).
  */
-export function updateHead(page: PageData): void {
+export function updateHead(page: PageData, config: SiteConfig): void {
   const old = [...document.head.querySelectorAll(MANAGED)]
   const template = document.createElement('template')
-  template.innerHTML = headTags(page)
+  template.innerHTML = headTags(page, config)
   const anchor = old[0] ?? null
   document.head.insertBefore(template.content, anchor)
   for (const el of old) el.remove()

@@ -1,18 +1,15 @@
 import type { PageData } from '../shared/types'
-import { config } from '../theme/config'
+import type { SiteConfig } from '../shared/site-config'
 import { escapeHtml } from '../shared/escape-html'
 import { absoluteUrl, FEED_FILES, siteRootUrl } from '../shared/site-url'
 import { href } from '../shared/href'
 import { localeRedirectScript } from '../shared/locale-redirect'
 
-/** The root page's language redirect (a first visit goes to the reader's language); '' with one language. */
-const localeRedirect = localeRedirectScript(config)
-
 /**
  * The <head> tags of one page: title, description, canonical URL, Open Graph and Twitter card,
  * theme colours, icon, the feeds, and for blog articles a JSON-LD `BlogPosting`.
  */
-export function headTags(page: PageData): string {
+export function headTags(page: PageData, config: SiteConfig): string {
   const fm = page.frontmatter
   const suffix = fm.titleSuffix ?? config.titleSuffix ?? ` - ${config.title}`
   const title = page.pageType === 'home' ? config.title : page.pageType === '404' ? `404${suffix}` : page.title + suffix
@@ -24,7 +21,10 @@ export function headTags(page: PageData): string {
   const feedTitle = config.publish?.feedTitle ?? config.title
   const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`
   return [
-    ...(localeRedirect && page.routePath === '/' ? [`<script data-locale-redirect>${localeRedirect}</script>`] : []),
+    // The root page's language redirect (a first visit goes to the reader's language); none with one language.
+    ...(page.routePath === '/' && localeRedirectScript(config)
+      ? [`<script data-locale-redirect>${localeRedirectScript(config)}</script>`]
+      : []),
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     indexed ? `<link rel="canonical" href="${escapeHtml(url)}">` : meta('name', 'robots', 'noindex'),
@@ -49,12 +49,12 @@ export function headTags(page: PageData): string {
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)} (RSS)" href="${href(FEED_FILES.rss)}">`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)} (Atom)" href="${href(FEED_FILES.atom)}">`,
     `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feedTitle)} (JSON Feed)" href="${href(FEED_FILES.json)}">`,
-    ...(article ? [jsonLdScript(blogPosting(page, url, description))] : []),
+    ...(article ? [jsonLdScript(blogPosting(page, config, url, description))] : []),
   ].join('\n')
 }
 
 /** schema.org `BlogPosting` of an article: what search engines show as the article's facts. */
-export function blogPosting(page: PageData, url: string, description: string): Record<string, unknown> {
+export function blogPosting(page: PageData, config: SiteConfig, url: string, description: string): Record<string, unknown> {
   const author = { '@type': 'Person', name: config.author ?? config.title }
   return {
     '@context': 'https://schema.org',

@@ -344,3 +344,28 @@ export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
     searchTexts: { ...SEARCH_TEXT_DEFAULTS, ...t.searchTexts },
   }
 }
+
+/** The theme config with every default filled in, in one language. */
+export type ResolvedTheme = ReturnType<typeof resolveThemeConfig>
+
+/**
+ * The site config as every reader of it takes it: loaded and checked once in Node
+ * (build/site/config.ts), with `base` normalized and the theme resolved for each language
+ * (`themes`, by `lang`); the app receives this value (`virtual:site/config`) through one context
+ * (src/theme/config.ts).
+ */
+export interface ResolvedConfig extends SiteConfig {
+  themes: Record<string, ResolvedTheme>
+}
+
+export function resolveConfig(config: SiteConfig): ResolvedConfig {
+  const langs = [config.lang, ...(config.locales ?? []).map((l) => l.lang).filter((l) => l !== config.lang)]
+  // The default language has the base texts: a `themeConfig.locales` entry of its own is not applied.
+  const themes = Object.fromEntries(langs.map((l) => [l, resolveThemeConfig(config.themeConfig, l === config.lang ? undefined : l)]))
+  return { ...config, themes }
+}
+
+/** The theme of a page's language; a language the config does not list has the default's. */
+export function themeOf(config: ResolvedConfig, lang: string): ResolvedTheme {
+  return config.themes[lang] ?? config.themes[config.lang]
+}

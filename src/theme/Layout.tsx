@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react'
 import type { PageData } from '../shared/types'
-import { theme, themeFor, ThemeContext, useTheme } from './config'
+import { ThemeContext, useSite, useTheme } from './config'
+import { themeOf } from '../shared/site-config'
 import { NavBar } from './components/NavBar/NavBar'
 import type { HeroData } from './components/Hero/Hero'
 import type { Feature } from './components/Features/Features'
@@ -22,8 +23,9 @@ import { Footer } from './components/Footer/Footer'
  */
 export function Layout({ page, section, children }: { page: PageData; section: string; children: ReactNode }) {
   // The theme's texts in the page's language (themeConfig.locales).
+  const site = useSite()
   return (
-    <ThemeContext value={themeFor(page.lang)}>
+    <ThemeContext value={themeOf(site, page.lang)}>
       <PageLayout page={page} section={section}>
         {children}
       </PageLayout>
@@ -45,7 +47,7 @@ function PageLayout({ page, section, children }: { page: PageData; section: stri
         {children}
       </Body>
       {page.pageType === 'home' || page.pageType === 'custom' || page.pageType === '404' ? <Footer /> : null}
-      {theme.enableScrollToTop ? (
+      {t.enableScrollToTop ? (
         <div className="site-global">
           <Suspense fallback={null}>
             <ScrollToTop />

@@ -1,38 +1,33 @@
-import siteConfig from 'virtual:site/config'
 import { createContext, use } from 'react'
-import { resolveThemeConfig, type SiteConfig } from '../shared/site-config'
+import type { ResolvedConfig, ResolvedTheme } from '../shared/site-config'
 import type { PageData } from '../shared/types'
-import { BASE } from '../shared/href'
 
 /**
- * The site config (the file given with `--config`); the app's one import of it. Its `base` is the
- * one the build was made for (`--base` may override the file's).
+ * The site config, resolved once by the build (`virtual:site/config`, build/site/config.ts): the
+ * entries put it here, and everything below reads it from this one context. It has no module of
+ * its own in the app, so a test or another entry can hand the app any config.
  */
-export const config: SiteConfig = { ...(siteConfig as SiteConfig), base: BASE }
+export const SiteContext = createContext<ResolvedConfig | null>(null)
 
-/** The theme configuration with every default filled in (src/shared/site-config.ts). */
-export const theme = resolveThemeConfig(config.themeConfig)
-
-export type Theme = typeof theme
-
-const themes = new Map<string, Theme>([[config.lang, theme]])
-
-/** The theme with a language's texts (`themeConfig.locales`), made once per language. */
-export function themeFor(lang: string): Theme {
-  let t = themes.get(lang)
-  if (!t) themes.set(lang, (t = resolveThemeConfig(config.themeConfig, lang)))
-  return t
+export function useSite(): ResolvedConfig {
+  const site = use(SiteContext)
+  if (!site) throw new Error('useSite() outside <SiteContext>: the entries provide it')
+  return site
 }
 
-/** The theme of the page on screen, in its language; Layout provides it. */
-export const ThemeContext = createContext<Theme>(theme)
+/** The theme of the page on screen, in its language (themeOf); Layout provides it. */
+export const ThemeContext = createContext<ResolvedTheme | null>(null)
 
-export function useTheme(): Theme {
-  return use(ThemeContext)
+export function useTheme(): ResolvedTheme {
+  const theme = use(ThemeContext)
+  const site = use(SiteContext)
+  if (theme) return theme
+  if (!site) throw new Error('useTheme() outside <SiteContext>: the entries provide it')
+  return site.themes[site.lang]
 }
 
 /** Frontmatter `outline` wins; else a matching `outlineMatch` pattern; else the site default. */
-export function outlineEnabled(page: PageData): boolean {
+export function outlineEnabled(page: PageData, theme: ResolvedTheme): boolean {
   const own = page.frontmatter.outline
   if (typeof own === 'boolean') return own
   if (theme.outlineMatch.some((re) => new RegExp(re).test(page.routePath))) return true

@@ -44,16 +44,17 @@ beforeAll(async () => {
   writeFileSync(
     join(work, 'main.tsx'),
     `import { createRoot } from 'react-dom/client'\nimport ${JSON.stringify(join(root, 'src/theme/styles/index.css'))}\nimport { SocialLinks } from ${JSON.stringify(component)}\n` +
+      // The site's own config, resolved as the build hands it to the app.
+      `import config from ${JSON.stringify(join(root, 'src/site.config.ts'))}\nimport { resolveConfig } from ${JSON.stringify(join(root, 'src/shared/site-config.ts'))}\nimport { SiteContext } from ${JSON.stringify(join(root, 'src/theme/config.ts'))}\n` +
       // The site's pre-paint script sets the palette class; this page follows the system the same way.
       `document.documentElement.classList.toggle('dark', matchMedia('(prefers-color-scheme: dark)').matches)\n` +
-      `createRoot(document.getElementById('app')).render(<SocialLinks links={${JSON.stringify(LINKS)}} />)\nrequestAnimationFrame(() => (document.documentElement.dataset.ready = 'true'))\n`,
+      `createRoot(document.getElementById('app')).render(<SiteContext value={resolveConfig(config)}><SocialLinks links={${JSON.stringify(LINKS)}} /></SiteContext>)\nrequestAnimationFrame(() => (document.documentElement.dataset.ready = 'true'))\n`,
   )
   await build({
     root: work,
     configFile: false,
     logLevel: 'error',
     plugins: [react()],
-    resolve: { alias: { 'virtual:site/config': join(root, 'src/site.config.ts') } },
     build: { outDir: join(work, 'dist'), reportCompressedSize: false },
   })
   server = await startPreviewServer({ dir: join(work, 'dist'), port: 0, host: '127.0.0.1' })

@@ -28,7 +28,7 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
   const { pathname } = useLocation()
   const aside = useRef<HTMLDivElement>(null)
   const menu = useRef<HTMLElement | null>(null)
-  const items = useMemo(() => (variant === 'doc' && outlineEnabled(page) ? page.toc : []), [page, variant])
+  const items = useMemo(() => (variant === 'doc' && outlineEnabled(page, theme) ? page.toc : []), [page, variant, theme])
   const active = useActiveHeading(items)
 
   useEffect(() => {

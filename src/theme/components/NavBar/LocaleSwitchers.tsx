@@ -1,5 +1,5 @@
 import type { PageData } from '../../../shared/types'
-import { config, useTheme } from '../../config'
+import { useSite, useTheme } from '../../config'
 import { NavGroup, ScreenItem } from './NavMenuItem'
 import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
 
@@ -11,6 +11,7 @@ import { languageLinks, versionLinks, type LocaleLink } from './locale-links'
  */
 export function LocaleSwitchers({ page, screen = false }: { page: PageData; screen?: boolean }) {
   const t = useTheme()
+  const config = useSite()
   const group = (label: string, links: LocaleLink[], current: string) => ({
     label,
     item: { text: links.find((l) => l.to === current)?.text ?? current, items: links.map(({ text, link }) => ({ text, link })) },

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import type { NavItem } from '../../../shared/site-config'
 import type { PageData } from '../../../shared/types'
-import { config, theme, useTheme } from '../../config'
+import { useSite, useTheme } from '../../config'
 import { LocaleSwitchers, SocialLinks, ThemeSwitch } from '../../parts'
 import { NavMenuItem, ScreenItem, itemActive } from './NavMenuItem'
 import { isLocalized } from '../../../shared/locale'
@@ -10,19 +10,6 @@ import { useHideOnScroll } from './use-hide-on-scroll'
 import './NavBar.css'
 import { SearchButton } from '../Search/SearchButton'
 import { href } from '../../../shared/href'
-
-/** With several languages or versions the navbar has switchers (a part of their own, LocaleSwitchers.tsx). */
-const LOCALIZED = isLocalized(config)
-
-const left = theme.nav.filter((i) => i.position === 'left')
-const right = theme.nav.filter((i) => i.position !== 'left')
-/** Beyond five items the compact navbar (below 1280 px) tightens its spacing. */
-const MANY = theme.nav.length > 5
-const social = theme.socialLinks.length ? (
-  <Suspense fallback={null}>
-    <SocialLinks links={theme.socialLinks} />
-  </Suspense>
-) : null
 
 /**
  * The top bar: brand, menu items (left or right), the version and language switchers (with
@@ -33,6 +20,18 @@ const social = theme.socialLinks.length ? (
  */
 export function NavBar({ current, page }: { current: string; page: PageData }) {
   const t = useTheme()
+  const config = useSite()
+  /** With several languages or versions the navbar has switchers (a part of their own, LocaleSwitchers.tsx). */
+  const localized = isLocalized(config)
+  const left = t.nav.filter((i) => i.position === 'left')
+  const right = t.nav.filter((i) => i.position !== 'left')
+  /** Beyond five items the compact navbar (below 1280 px) tightens its spacing. */
+  const many = t.nav.length > 5
+  const social = t.socialLinks.length ? (
+    <Suspense fallback={null}>
+      <SocialLinks links={t.socialLinks} />
+    </Suspense>
+  ) : null
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const button = useRef<HTMLButtonElement>(null)
@@ -72,7 +71,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
     ) : null
 
   return (
-    <header className={MANY ? 'site-nav site-nav--many' : 'site-nav'}>
+    <header className={many ? 'site-nav site-nav--many' : 'site-nav'}>
       <div className="site-nav__bar">
         <a className="site-nav__brand" href={config.base}>
           <img src={href(config.logo)} alt="" width={28} height={28} />
@@ -81,7 +80,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
         <nav className="site-nav__menu" aria-label={t.navText}>
           {list(left, 'left')}
           {list(right, 'right')}
-          {LOCALIZED ? (
+          {localized ? (
             <Suspense fallback={null}>
               <LocaleSwitchers page={page} />
             </Suspense>
@@ -89,7 +88,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
         </nav>
         <SearchButton lang={page.lang} version={page.version} placeholder={t.searchPlaceholderText} />
         <div className="site-nav__tools">
-          {theme.darkMode ? (
+          {t.darkMode ? (
             <Suspense fallback={null}>
               <ThemeSwitch />
             </Suspense>
@@ -100,7 +99,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
           ref={button}
           type="button"
           className="site-nav__hamburger"
-          aria-label={theme.menuText}
+          aria-label={t.menuText}
           aria-expanded={open}
           aria-controls="site-nav-screen"
           onClick={() => setOpen(!open)}
@@ -110,12 +109,12 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
       </div>
       {open ? (
         <div id="site-nav-screen" className="site-nav__screen">
-          <nav aria-label={theme.menuText}>
+          <nav aria-label={t.menuText}>
             <ul className="site-nav__screen-items">
-              {theme.nav.map((item) => (
+              {t.nav.map((item) => (
                 <ScreenItem key={item.text} item={item} path={current} />
               ))}
-              {LOCALIZED ? (
+              {localized ? (
                 <Suspense fallback={null}>
                   <LocaleSwitchers page={page} screen />
                 </Suspense>
@@ -123,7 +122,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
             </ul>
           </nav>
           <div className="site-nav__screen-tools">
-            {theme.darkMode ? (
+            {t.darkMode ? (
               <Suspense fallback={null}>
                 <ThemeSwitch withLabel />
               </Suspense>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { config, themeFor, useTheme } from '../../config'
+import { useSite, useTheme } from '../../config'
+import { themeOf } from '../../../shared/site-config'
 import { notFoundHome } from './home-link'
 import './NotFound.css'
 
@@ -9,6 +10,7 @@ import './NotFound.css'
  * that they are the site root's.
  */
 export function NotFound() {
+  const config = useSite()
   const [home, setHome] = useState(config.base)
   const [lang, setLang] = useState('')
   const theme = useTheme()
@@ -18,8 +20,8 @@ export function NotFound() {
     setHome(home)
     setLang(lang)
     document.documentElement.lang = lang
-  }, [])
-  const t = (lang ? themeFor(lang) : theme).notFound
+  }, [config])
+  const t = (lang ? themeOf(config, lang) : theme).notFound
   return (
     <section className="site-404" aria-labelledby="site-404-title">
       <p className="site-404__code">{t.code}</p>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
-import { THEME_TEXT_DEFAULTS } from '../../../shared/site-config'
 import type { SearchConfig } from '../../../shared/search'
 import type { SourceProps } from './index-source'
-import { config } from '../../config'
+import { useSite, useTheme } from '../../config'
 import { SearchIcon } from './SearchIcon'
 import './SearchButton.css'
 
@@ -22,8 +21,10 @@ export interface SearchButtonProps extends SourceProps {
  * hovering or focusing the button fetches the dialog's code and the index ahead of the click.
  */
 export function SearchButton(props: SearchButtonProps) {
-  const placeholder = props.placeholder ?? config.themeConfig.searchPlaceholderText ?? THEME_TEXT_DEFAULTS.searchPlaceholderText
-  const search = props.search ?? config.themeConfig.search ?? {}
+  const theme = useTheme()
+  const site = useSite()
+  const placeholder = props.placeholder ?? theme.searchPlaceholderText
+  const search = props.search ?? site.themeConfig.search ?? {}
   const [open, setOpen] = useState(false)
   // The key hint depends on the platform: known only after mount, so hydration matches.
   const [hint, setHint] = useState('')

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { SocialLink } from '../../../shared/site-config'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import './SocialLinks.css'
 import { href } from '../../../shared/href'
 
@@ -79,6 +79,7 @@ function Item({ link }: { link: SocialLink }) {
 
 /** Social links in the navbar: `link` opens the URL, `text`, `img` and `dom` show a popup. */
 export function SocialLinks({ links }: { links: SocialLink[] }) {
+  const theme = useTheme()
   if (!links.length) return null
   const { shown, more } = splitSocialLinks(links)
   return (

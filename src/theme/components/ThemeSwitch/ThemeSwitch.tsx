@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { readAppearance, setAppearance, type Appearance } from '../../../client/appearance'
-import { theme } from '../../config'
+import { useTheme } from '../../config'
 import './ThemeSwitch.css'
 
 const NEXT: Record<Appearance, Appearance> = { light: 'dark', dark: 'auto', auto: 'light' }
-const NAMES: Record<Appearance, string> = { light: theme.lightModeText, dark: theme.darkModeText, auto: theme.autoModeText }
 
 const loadReveal = () => import('./reveal')
 
@@ -14,6 +13,8 @@ const loadReveal = () => import('./reveal')
  * <html> in CSS (set by the pre-paint script) and the accessible name gets the choice after mount.
  */
 export function ThemeSwitch({ withLabel = false }: { withLabel?: boolean }) {
+  const theme = useTheme()
+  const names: Record<Appearance, string> = { light: theme.lightModeText, dark: theme.darkModeText, auto: theme.autoModeText }
   const [choice, setChoice] = useState<Appearance | undefined>(undefined)
   // The choice a click has asked for while the animation is still loading: a second quick click
   // goes on from there.
@@ -45,7 +46,7 @@ export function ThemeSwitch({ withLabel = false }: { withLabel?: boolean }) {
     loadReveal().then(({ reveal }) => reveal(x, y, apply), apply)
   }
 
-  const name = choice ? `${theme.appearanceText}：${NAMES[choice]}` : theme.appearanceText
+  const name = choice ? `${theme.appearanceText}：${names[choice]}` : theme.appearanceText
   return (
     <button
       type="button"

@@ -37,7 +37,7 @@ describe('locales and multiVersion in the config', () => {
     const file = join(dir, 'bad.config.ts')
     writeFileSync(file, `export default {\n  title: 'x',\n  lang: 'zh-CN',\n  multiVersion: { default: 'v9', versions: ['v1'] },\n}\n`)
     await expect(loadConfig(root, file)).rejects.toThrow(
-      /bad\.config\.ts:4:3 {2}multiVersion\.default "v9" is not one of multiVersion\.versions\n {2}Set default to one of v1\./,
+      /bad\.config\.ts:4:3 {2}multiVersion\.default "v9" is not one of multiVersion\.versions {2}\(config\/locales\)\n {2}Set default to one of v1\./,
     )
   })
 })

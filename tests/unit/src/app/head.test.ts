@@ -28,6 +28,7 @@ describe('head tags', () => {
         frontmatter: { date: '2019-03-01T20:00:00+08:00', description: '进程调度。', tags: ['Linux'] },
         lastUpdated: '2026-01-02T03:04:05+00:00',
       }),
+      config,
     )
     const url = `${config.url}/blog/2019/%E7%90%86%E8%A7%A3%E8%BF%9B%E7%A8%8B%E8%B0%83%E5%BA%A6`
     expect(html).toContain(`<link rel="canonical" href="${url}">`)
@@ -44,7 +45,7 @@ describe('head tags', () => {
   })
 
   it('a book page is a website and has no JSON-LD', () => {
-    const html = headTags(page({ title: 'gcc', routePath: '/book/100-gcc-tips/001' }))
+    const html = headTags(page({ title: 'gcc', routePath: '/book/100-gcc-tips/001' }), config)
     expect(html).toContain('<meta property="og:type" content="website">')
     expect(html).not.toContain('ld+json')
   })
