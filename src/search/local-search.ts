@@ -1,5 +1,5 @@
 /**
- * Search over the sharded index (build/search/index.ts) in the browser. It fetches what a query
+ * Search over the sharded index (build/search/search-index.ts) in the browser. It fetches what a query
  * needs and no more: the shards of its terms, then the records and the text blocks of the pages
  * it shows, a batch at a time (`more` continues).
  *

@@ -3,7 +3,7 @@
  * results the dialog shows (and the config's hooks see).
  */
 
-/** The index's files (build/search/index.ts writes them); this changes when they do. */
+/** The index's files (build/search/search-index.ts writes them); this changes when they do. */
 export const SEARCH_FORMAT = 2
 
 /** A page has at most this many text blocks: its units (title, headings, blocks) fit 32 bits. */

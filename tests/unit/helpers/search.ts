@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildSearchIndex, SEARCH_DIR, searchPageOf, type SearchPage } from '../../../build/search/index'
+import { buildSearchIndex, SEARCH_DIR, searchPageOf, type SearchPage } from '../../../build/search/search-index'
 import type { PageRecord } from '../../../build/site/record'
 import { openIndexFiles, type IndexFiles } from '../../../src/search/index-files'
 import { normalizeText } from '../../../src/shared/normalize-text'
@@ -8,7 +8,7 @@ import type { RemoteSearchOptions, SearchManifest } from '../../../src/shared/se
 
 /**
  * The search fixture: a small site (content/) and its pages as the search index reads them
- * (pages.json; tests/unit/build/search/index.test.ts keeps it current).
+ * (pages.json; tests/unit/build/search/search-index.test.ts keeps it current).
  */
 export const searchFixture = join(import.meta.dirname, '../fixtures/search')
 

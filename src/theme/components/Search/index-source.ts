@@ -3,7 +3,7 @@
  * one index loader of the browser session and where the index is. Kept tiny on purpose; the
  * search logic itself (src/search/) is only in the dialog's chunk.
  *
- * Integration point: the build writes the index (build/search/index.ts) and the page template
+ * Integration point: the build writes the index (build/search/search-index.ts) and the page template
  * names its manifest in `<meta name="site-search-index" content="/assets/search/index-3f2a9c1bZk.json">`. It is
  * read when the reader opens search or hovers the button, never during render.
  */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import Fuse from 'fuse.js'
 import { createLocalSearch, queryKeywords, type FuseConstructor, type LocalSearchOptions } from '../../../../src/search/local-search'
 import type { ResultGroup, Suggestion } from '../../../../src/shared/search'
-import type { SearchPage } from '../../../../build/search/index'
+import type { SearchPage } from '../../../../build/search/search-index'
 import { fixturePages, memoryIndex, page } from '../../helpers/search'
 
 const withFuse: LocalSearchOptions = { Fuse: Fuse as unknown as FuseConstructor }
 
-/** Search over the index build/search/index.ts makes of `pages` (the search fixture's by default): every batch. */
+/** Search over the index build/search/search-index.ts makes of `pages` (the search fixture's by default): every batch. */
 function searcher(pages: SearchPage[] = fixturePages, options: LocalSearchOptions = withFuse) {
   const engine = createLocalSearch(memoryIndex(pages).open(), options)
   return async (query: string): Promise<ResultGroup[]> => {
