@@ -88,6 +88,18 @@ function loadError(e: unknown, path: string, shown: string): Omit<Diagnostic, 'f
       .split('\n')[0]
       .replace(/^\S*\[[A-Z_]+\]\S* */, '')
       .replace(/\x1b\[[0-9;]*m/g, '')
+    // The parser stops where it sees the text go wrong; a bracket left open is the mistake to fix.
+    const text = file === shown ? readFileSync(path, 'utf8') : ''
+    const open = text ? unclosedBracket(text, offsetOf(text, first.loc.line, first.loc.column)) : undefined
+    if (open) {
+      return {
+        file,
+        ...placeAt(text, open.at),
+        reason: `the config does not parse: \`${open.bracket}\` is never closed`,
+        hint: `Close it with \`${CLOSER[open.bracket]}\` where its list or object ends (the parser stopped at line ${first.loc.line}: ${what}).`,
+        rule: 'config/syntax',
+      }
+    }
     return {
       file,
       line: first.loc.line,
@@ -160,4 +172,35 @@ export function localeProblem(c: SiteConfig): { key: string; reason: string; hin
 function placeOf(source: string, key: string): { line: number; column: number } {
   const i = source.search(new RegExp(`\\b${key}\\s*:`))
   return i < 0 ? { line: 1, column: 1 } : placeAt(source, i)
+}
+
+const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}' }
+
+/** The offset of a 1-based line and 0-based column. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0
+  for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + 1
+  return Math.min(text.length, Math.max(0, at) + column)
+}
+
+/**
+ * The bracket left open before `end`: the innermost one that a wrong closer or the end meets.
+ * Strings, template literals and comments are skipped.
+ */
+function unclosedBracket(text: string, end: number): { bracket: string; at: number } | undefined {
+  const stack: { bracket: string; at: number }[] = []
+  for (let i = 0; i < end; i++) {
+    const c = text[i]
+    if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? end : text.indexOf('\n', i)
+    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) < 0 ? end : text.indexOf('*/', i + 2) + 1
+    else if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < end && text[i] !== c; i++) if (text[i] === '\\') i++
+    } else if (c in CLOSER) stack.push({ bracket: c, at: i })
+    else if (c === ')' || c === ']' || c === '}') {
+      const top = stack.pop()
+      if (!top) return undefined
+      if (CLOSER[top.bracket] !== c) return top
+    }
+  }
+  return stack.at(-1)
 }
