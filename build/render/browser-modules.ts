@@ -2,7 +2,7 @@ import { fillAssets } from '../markdown/rehype-images.ts'
 import { packRow } from '../../src/shared/section-chunk.ts'
 import type { PageData, RouteSummary } from '../../src/shared/types.ts'
 import type { Sidebars } from '../../src/shared/sidebar.ts'
-import type { ResolvedConfig, SiteConfig } from '../../src/shared/site-config.ts'
+import type { ResolvedConfig, SiteConfigInput } from '../../src/shared/site-config.ts'
 
 /**
  * The browser modules of the site's data, written here for both the dev server (build/plugin.ts
@@ -82,7 +82,7 @@ function assetImports(assets: readonly string[]): string {
  * written as data: a config that has them is imported as well, and each function is read from it
  * at the place it holds in the file's export (`source`).
  */
-export function configModule(config: ResolvedConfig, source: SiteConfig, file: string): string {
+export function configModule(config: ResolvedConfig, source: SiteConfigInput, file: string): string {
   const places = new Map<unknown, string>()
   const find = (v: unknown, place: string) => {
     if (typeof v === 'function') places.set(v, place)

@@ -18,6 +18,22 @@ const checkOverviews: Check = (site) => {
 
 const checkSidebars: Check = (site) => site.sidebars().problems
 
+/** A config without `url` builds, with paths where absolute URLs go (canonical links, feeds, sitemap): said once. */
+const checkUrl: Check = (site) =>
+  site.config.url
+    ? []
+    : [
+        {
+          file: site.configPath,
+          line: 1,
+          column: 1,
+          reason: 'the config has no url: canonical links, the feeds and the sitemap name pages by path only',
+          hint: "Set url to the site's origin before deploying, e.g. url: 'https://notes.example.com'.",
+          rule: 'config/url',
+          fatal: false,
+        },
+      ]
+
 /**
  * The checks of the whole site, in the order they report. Those that read the pages' bodies wait
  * until every page is compiled (the dev server's background pass).
@@ -30,6 +46,7 @@ export const CHECKS: { check: Check; needsBodies: boolean }[] = [
   { check: lintBooks, needsBodies: true },
   { check: lintTrueToDate, needsBodies: true },
   { check: checkLocaleFolders, needsBodies: false },
+  { check: checkUrl, needsBodies: false },
 ]
 
 const found = new WeakMap<SiteModel, { all: Diagnostic[]; byFile: Map<string, Diagnostic[]> }>()

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { loadConfigFromFile } from 'vite'
 import { placeAt, SiteError, type Diagnostic } from '../diagnostics.ts'
-import { resolveConfig, type ResolvedConfig, type SiteConfig } from '../../src/shared/site-config.ts'
+import { resolveConfig, type ResolvedConfig, type SiteConfig, type SiteConfigInput } from '../../src/shared/site-config.ts'
 import { normalizeBase } from '../../src/shared/base.ts'
 
 /** The site's configuration, resolved once (src/shared/site-config.ts resolveConfig), and the file it came from. */
 export interface LoadedConfig {
   config: ResolvedConfig
   /** The config module's default export as written: what its functions (search hooks) are read from (plugin.ts). */
-  source: SiteConfig
+  source: SiteConfigInput
   file: string
 }
 
@@ -43,10 +43,10 @@ export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overr
       hint: 'Give an existing one with --config FILE.',
       rule: 'config/file',
     })
-  let source: SiteConfig | undefined
+  let source: SiteConfigInput | undefined
   try {
     const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, path, root, 'silent')
-    source = loaded?.config as SiteConfig | undefined
+    source = loaded?.config as SiteConfigInput | undefined
   } catch (e) {
     stop(loadError(e, path, shown))
   }
@@ -59,7 +59,7 @@ export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overr
       rule: 'config/shape',
     })
   }
-  const config = source!
+  const config = resolveConfig(source!)
   const problem = localeProblem(config)
   if (problem) {
     const at = placeOf(readFileSync(path, 'utf8'), problem.key)
@@ -72,7 +72,7 @@ export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overr
     const from = overrides.base !== undefined ? { file: '--base', line: 1, column: 1 } : { ...placeOf(readFileSync(path, 'utf8'), 'base') }
     stop({ ...from, reason: (e as Error).message, hint: "Give a path such as '/' or '/notes/'.", rule: 'config/base' })
   }
-  return { config: resolveConfig({ ...config, base }), source: config, file: path }
+  return { config: { ...config, base }, source: source!, file: path }
 }
 
 /**

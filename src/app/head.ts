@@ -45,7 +45,7 @@ export function headTags(page: PageData, config: SiteConfig): string {
           `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${escapeHtml(colors.dark)}">`,
         ]
       : []),
-    `<link rel="icon" href="${escapeHtml(href(config.icon))}" type="image/svg+xml">`,
+    ...(config.icon ? [`<link rel="icon" href="${escapeHtml(href(config.icon))}" type="image/svg+xml">`] : []),
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feedTitle)} (RSS)" href="${href(FEED_FILES.rss)}">`,
     `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feedTitle)} (Atom)" href="${href(FEED_FILES.atom)}">`,
     `<link rel="alternate" type="application/feed+json" title="${escapeHtml(feedTitle)} (JSON Feed)" href="${href(FEED_FILES.json)}">`,

@@ -211,8 +211,11 @@ export interface SiteConfig {
   articleRules?: ArticleRules
   /** What the pages of a book are held to (build/lint/book.ts). */
   bookRules?: BookRules
-  icon: string
-  logo: string
+  /** The page icon (`<link rel="icon">`); none when absent. */
+  icon?: string
+  /** The navbar's logo image; none when absent. */
+  logo?: string
+  /** The navbar's brand text; default the title. */
   logoText: string
   /** The default language; a page under `/<lang>/` of another language (see `locales`). */
   lang: string
@@ -256,9 +259,26 @@ export interface BookRules {
   exampleLang: string
 }
 
-export function defineSiteConfig(config: SiteConfig): SiteConfig {
+/**
+ * A config as an author writes it: only `title` is needed. The rest has the defaults of
+ * CONFIG_DEFAULTS, filled in once by resolveConfig.
+ */
+export type SiteConfigInput = Partial<Omit<SiteConfig, 'title' | 'themeConfig'>> & {
+  title: string
+  themeConfig?: Partial<ThemeConfig>
+}
+
+export function defineSiteConfig<T extends SiteConfigInput>(config: T): T {
   return config
 }
+
+/** What a config that leaves them out gets. `url` '': absolute URLs are written as paths (set it before deploying). */
+export const CONFIG_DEFAULTS = {
+  description: '',
+  url: '',
+  lang: 'en-US',
+  base: '/',
+} as const
 
 export const THEME_TEXT_DEFAULTS = {
   outlineTitle: 'ON THIS PAGE',
@@ -358,7 +378,13 @@ export interface ResolvedConfig extends SiteConfig {
   themes: Record<string, ResolvedTheme>
 }
 
-export function resolveConfig(config: SiteConfig): ResolvedConfig {
+export function resolveConfig(input: SiteConfigInput): ResolvedConfig {
+  const config: SiteConfig = {
+    ...CONFIG_DEFAULTS,
+    logoText: input.title,
+    ...input,
+    themeConfig: { nav: [], ...input.themeConfig },
+  }
   const langs = [config.lang, ...(config.locales ?? []).map((l) => l.lang).filter((l) => l !== config.lang)]
   // The default language has the base texts: a `themeConfig.locales` entry of its own is not applied.
   const themes = Object.fromEntries(langs.map((l) => [l, resolveThemeConfig(config.themeConfig, l === config.lang ? undefined : l)]))

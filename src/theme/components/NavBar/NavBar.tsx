@@ -74,7 +74,7 @@ export function NavBar({ current, page }: { current: string; page: PageData }) {
     <header className={many ? 'site-nav site-nav--many' : 'site-nav'}>
       <div className="site-nav__bar">
         <a className="site-nav__brand" href={config.base}>
-          <img src={href(config.logo)} alt="" width={28} height={28} />
+          {config.logo ? <img src={href(config.logo)} alt="" width={28} height={28} /> : null}
           <span>{config.logoText}</span>
         </a>
         <nav className="site-nav__menu" aria-label={t.navText}>

@@ -1,11 +1,12 @@
 /**
- * A mistake in the site config is a diagnostic like any other: the file, the line and column
+ * A config needs only a title: everything else has its default (src/shared/site-config.ts
+ * CONFIG_DEFAULTS, resolveConfig). A mistake in it is a diagnostic like any other: the file, the line and column
  * where there is one, what is wrong and the fix, no stack, and each command says in its own words
  * what did not happen (build/cli.ts). The config loads from any folder (build/site/config.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root } from './helpers'
@@ -21,12 +22,37 @@ const cli = (...args: string[]) => {
 
 beforeAll(() => {
   mkdirSync(out, { recursive: true })
+  writeFileSync(join(outside, 'mini.config.ts'), "export default { title: 'Mini' }\n")
   writeFileSync(join(outside, 'unclosed.config.ts'), "export default {\n  title: 'Mini',\n  themeConfig: { nav: [\n}\n")
   writeFileSync(join(outside, 'throws.config.ts'), 'const base = undefined as unknown as { x: string }\nexport default { title: base.x }\n')
 })
 afterAll(() => {
   rmSync(outside, { recursive: true, force: true })
   rmSync(out, { recursive: true, force: true })
+})
+
+describe('a config of only a title', () => {
+  it('builds the fixture site from a folder outside the project, with the defaults, and warns once that url is not set', () => {
+    const r = cli(
+      'build',
+      '--config',
+      join(outside, 'mini.config.ts'),
+      '--content',
+      'tests/fixtures/site/content',
+      '--out',
+      join(out, 'mini'),
+    )
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stderr).toContain('the config has no url: canonical links, the feeds and the sitemap name pages by path only  (config/url)')
+    const home = readFileSync(join(out, 'mini/index.html'), 'utf8')
+    expect(home).toContain('<html lang="en-US">')
+    expect(home).toContain('<title>Mini</title>')
+    // No nav items, no logo image, no icon link: nothing the config did not give.
+    expect(home).not.toMatch(/site-nav__items/)
+    expect(home).not.toMatch(/<link rel="icon"/)
+    expect(home).toMatch(/<a class="site-nav__brand" href="\/"><span>Mini<\/span><\/a>/)
+    expect(existsSync(join(out, 'mini/blog/2025/alpha.html'))).toBe(true)
+  })
 })
 
 describe('config errors', () => {
