@@ -67,6 +67,7 @@ export default defineSiteConfig({
     sidebarMenuText: '菜单',
     sidebarText: '侧边栏',
     sidebarShowAllText: '显示全部',
+    draftText: '草稿',
     latestArticlesText: '最新文章',
     appearanceText: '外观',
     lightModeText: '浅色',

@@ -37,6 +37,7 @@ export async function startDevServer(options: {
     contentDir: options.contentDir,
     cacheDir: options.cacheDir === false ? undefined : (options.cacheDir ?? join(root, DEFAULT_CACHE_DIR)),
     lazy: true,
+    drafts: true,
   })
   // The whole site's problems (dead links, the article rules…) once every page is compiled; a
   // page's own show when it is opened.

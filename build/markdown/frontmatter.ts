@@ -291,6 +291,10 @@ const SCHEMA: Record<string, Rule> = {
     check: (v) => (typeof v === 'boolean' ? undefined : 'must be true or false'),
     hint: 'Write outline: true or outline: false.',
   },
+  draft: {
+    check: (v) => (typeof v === 'boolean' ? undefined : 'must be true or false'),
+    hint: 'Write draft: true while the page is not ready; remove the line to publish it.',
+  },
   pageType: {
     check: (v) => ((PAGE_TYPES as readonly unknown[]).includes(v) ? undefined : 'is not a known page type'),
     hint: `Use one of ${PAGE_TYPES.join(', ')}; leave it out for an ordinary document page.`,

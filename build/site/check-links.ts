@@ -27,6 +27,16 @@ export function checkLinks(site: SiteModel): Diagnostic[] {
         continue
       }
       const target = site.pages.get(link.route)
+      const draft = target ? undefined : site.drafts.get(link.route)
+      if (draft) {
+        out.push({
+          ...at,
+          reason: `link "${link.raw}" goes to a draft: ${draft.projectPath} has draft: true`,
+          hint: `A draft is left out of the built site. Remove the link, or publish the page by taking "draft: true" out of ${draft.projectPath}.`,
+          rule: 'links/draft',
+        })
+        continue
+      }
       if (!target) {
         const near = matchRoute(site.pages, link.route)
         const guess = near?.routePath ?? closest(link.route, routes, Math.max(3, Math.floor(link.route.length / 3)))

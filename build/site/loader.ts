@@ -15,6 +15,7 @@ import type { Diagnostic } from '../diagnostics.ts'
 import { isPageFile, routeOfFile } from '../../src/shared/route-path.ts'
 import { markdownFrontmatter, parseFrontmatter } from '../markdown/frontmatter.ts'
 import { VFile } from 'vfile'
+import picomatch from 'picomatch'
 
 export interface LoadOptions {
   /** Project root: content/ and public/ live here unless given. */
@@ -31,6 +32,8 @@ export interface LoadOptions {
    * beginBackground()) or when a page is asked for (addFile), whichever comes first.
    */
   lazy?: boolean
+  /** Show the pages with `draft: true` (the dev server); otherwise they are left out of the site, as a build leaves them. */
+  drafts?: boolean
 }
 
 /**
@@ -68,6 +71,9 @@ export class SiteLoader {
   private newest = new Map<string, Promise<PageRecord | undefined>>()
   /** The model of the current state, made when first asked for after a change. */
   private current?: SiteModel
+  private readonly showDrafts: boolean
+  /** `route.exclude` of the config: files under content/ that are no part of the site. */
+  private readonly excluded: (relativePath: string) => boolean
 
   private constructor(options: LoadOptions) {
     const contentDir = options.contentDir ?? join(options.root, 'content')
@@ -78,6 +84,9 @@ export class SiteLoader {
       configFile: options.config.file,
     }
     this.config = options.config.config
+    this.showDrafts = options.drafts ?? false
+    const exclude = this.config.route?.exclude ?? []
+    this.excluded = exclude.length ? picomatch(exclude, { dot: true }) : () => false
     this.source = options.config.source
     if (options.cacheDir) {
       this.cache = openCompileCache({
@@ -101,7 +110,7 @@ export class SiteLoader {
     if (history.warning) console.warn(history.warning)
     site.history = history.files
     site.configText = existsSync(site.paths.configFile) ? readFileSync(site.paths.configFile, 'utf8') : ''
-    const files = [...walk(contentDir)]
+    const files = [...walk(contentDir)].filter((rel) => !site.excluded(rel))
     const clashes = routeClashes(files)
     site.clashes = clashes.map((c) => clashDiagnostic(c, (rel) => site.projectPath(join(contentDir, rel))))
     // A file whose address is taken is reported, not read: it would replace the other's record.
@@ -126,11 +135,15 @@ export class SiteLoader {
   }
 
   private input(): SiteInput {
+    const pages = new Map<string, PageRecord>()
+    const drafts = new Map<string, PageRecord>()
+    for (const [route, p] of this.pages) (p.draft && !this.showDrafts ? drafts : pages).set(route, p)
     return {
       config: this.config,
       paths: this.paths,
       configText: this.configText,
-      pages: new Map(this.pages),
+      pages,
+      drafts,
       clashes: this.clashes,
       metas: new Map(this.metas),
       ...(this.tags ? { tags: this.tags } : {}),
@@ -183,10 +196,10 @@ export class SiteLoader {
     await this.pool?.close()
   }
 
-  /** Whether a file is a page of the site (by its path: under content/, not under a `_` folder). */
+  /** Whether a file is a page of the site (by its path: under content/, not under a `_` folder, not excluded by the config). */
   isPage(filePath: string): boolean {
     const rel = this.contentPath(filePath)
-    return !rel.startsWith('..') && isPageFile(rel)
+    return !rel.startsWith('..') && isPageFile(rel) && !this.excluded(rel)
   }
 
   pageByFile(filePath: string): PageRecord | undefined {
@@ -252,6 +265,7 @@ export class SiteLoader {
     if (!existsSync(dir)) return false
     let changed = false
     for (const rel of walk(this.paths.contentDir, prefix)) {
+      if (this.excluded(rel)) continue
       const file = join(this.paths.contentDir, rel)
       if (this.pageByFile(file)?.filePath === file) continue
       if (await this.addFile(file)) changed = true

@@ -28,8 +28,10 @@ export interface SiteInput {
   paths: SitePaths
   /** The config file's text: config problems are reported at their place in it. */
   configText: string
-  /** Every page by route. */
+  /** Every page by route (drafts only where they are shown: the dev server). */
   pages: ReadonlyMap<string, PageRecord>
+  /** Pages with `draft: true` that the site leaves out (a build), by route: a link to one is an error (check-links.ts). */
+  drafts: ReadonlyMap<string, PageRecord>
   /** Files that claim the address of another file, reported instead of read (route-clashes.ts). */
   clashes: readonly Diagnostic[]
   /** Each folder's `_meta.json`, by the folder relative to content/ ('' for content/ itself). */

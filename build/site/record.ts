@@ -46,6 +46,8 @@ export interface PageRecord {
   folderYear?: number
   /** ISO timestamp of the last change: from git, else the frontmatter date. */
   lastUpdated?: string
+  /** `draft: true` in the frontmatter: the dev server shows it, the build leaves it out (loader.ts). */
+  draft: boolean
   /**
    * A markdown page read for its frontmatter only (the dev server's start, loader.ts), whose body
    * is compiled later; false for every other record.
@@ -122,6 +124,7 @@ export function pageRecord(
     ...(date ? { date } : {}),
     ...(folderYear !== undefined ? { folderYear } : {}),
     ...(lastUpdated ? { lastUpdated } : {}),
+    draft: frontmatter.draft === true,
     pending: read.kind === 'frontmatter',
     ...(read.kind === 'markdown'
       ? { body: bodyOf(read.page, git?.authors.length ? git.authors : [ctx.config.author ?? ctx.config.title]) }

@@ -142,6 +142,8 @@ export interface ThemeConfig {
   sidebarText?: string
   /** The button under a long sidebar group that shows all of it. */
   sidebarShowAllText?: string
+  /** The badge on a draft page in `npm run dev`. */
+  draftText?: string
   /** The heading of the home page's list of the newest articles. */
   latestArticlesText?: string
   appearanceText?: string
@@ -227,6 +229,8 @@ export interface SiteConfig {
    * (src/shared/base.ts; `--base` takes its place). Links in the config stay without it.
    */
   base: string
+  /** Which files under content/ are pages: `exclude` globs (relative to content/) leave files out of the site entirely (notes, partials). */
+  route?: { exclude?: string[] }
   analytics?: AnalyticsConfig
   themeConfig: ThemeConfig
 }
@@ -293,6 +297,8 @@ export const THEME_TEXT_DEFAULTS = {
   sidebarMenuText: 'Menu',
   sidebarText: 'Sidebar',
   sidebarShowAllText: 'Show all',
+  /** The badge the dev server shows on a page with `draft: true` (the build leaves such pages out). */
+  draftText: 'Draft',
   latestArticlesText: 'Latest articles',
   appearanceText: 'Appearance',
   lightModeText: 'Light',

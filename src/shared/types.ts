@@ -26,6 +26,8 @@ export type Frontmatter = Record<string, unknown> & {
   description?: string
   tags?: string[]
   outline?: boolean
+  /** A page in the works: the dev server shows it with a badge, the build leaves it out (build/site/loader.ts). */
+  draft?: boolean
   pageType?: PageType
   titleSuffix?: string
 }

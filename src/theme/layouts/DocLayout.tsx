@@ -81,6 +81,8 @@ export function DocLayout({ page, section, children, variant = 'doc', after }: P
         <main id="main" className="site-doc__main">
           <div className="site-doc__container">
             <article className="site-doc__article">
+              {/* Only the dev server shows drafts (build/site/loader.ts): the badge says this page is not published. */}
+              {page.frontmatter.draft === true ? <p className="site-doc__draft">{theme.draftText}</p> : null}
               <h1 className="site-doc__title">{variant === 'overview' ? (page.frontmatter.title ?? theme.overview.title) : page.title}</h1>
               {page.kind === 'article' ? (
                 <Suspense fallback={null}>
