@@ -12,10 +12,10 @@ import { markContainers } from './container-syntax.ts'
 import type { FrontmatterPlaces } from './frontmatter.ts'
 import remarkPageFrontmatter from './remark-page-frontmatter.ts'
 import remarkCodeBlocks, { type MarkdownBlocks, type ProgramBlock } from './remark-code-blocks.ts'
-import remarkContainers from './remark-containers.ts'
+import remarkContainers, { type ContainerTexts } from './remark-containers.ts'
 import rehypeHeadingIds from './rehype-heading-ids.ts'
 import rehypeDiagrams from './rehype-diagrams.ts'
-import rehypeCode from './rehype-code.ts'
+import rehypeCode, { type CodeTexts } from './rehype-code.ts'
 import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
 import rehypePageText from './rehype-page-text.ts'
@@ -84,7 +84,11 @@ export interface CompileInput {
   /** Path inside content/ with forward slashes. */
   relativePath: string
   source: string
+  /** The texts the engine writes into the body, in the page's language (code blocks' buttons, containers' titles). */
+  texts: CompileTexts
 }
+
+export type CompileTexts = CodeTexts & ContainerTexts
 
 /** `base`: the site's base path (src/shared/base.ts), which links and public images are written with. */
 export function createMarkdownCompiler(options: { highlighter: Highlighter; publicDir: string; base?: string }) {
@@ -105,12 +109,12 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
       remarkGfm,
       remarkPageFrontmatter,
       [remarkCodeBlocks, { source: text }],
-      remarkContainers,
+      [remarkContainers, { texts: input.texts }],
     ]
     const rehypeStages: PluggableList = [
       rehypeHeadingIds,
       rehypeDiagrams,
-      [rehypeCode, { highlighter: options.highlighter }],
+      [rehypeCode, { highlighter: options.highlighter, texts: input.texts }],
       [rehypeLinks, { relativePath: input.relativePath, base: options.base }],
       [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base }],
       rehypePageText,

@@ -4,6 +4,7 @@ import { bundledLanguages, type Highlighter, type ShikiTransformer } from 'shiki
 import { fail } from '../diagnostics.ts'
 import { codeFences } from './code-fences.ts'
 import { copyableText } from './copy-text.ts'
+import type { PageTexts } from '../../src/shared/site-config.ts'
 
 /**
  * Highlights fenced code at build time with shiki, both themes in one pass: every token carries
@@ -15,14 +16,19 @@ import { copyableText } from './copy-text.ts'
  *       <pre class="shiki …"><code><span class="line">…</span><span class="line highlighted">…</span></code></pre>
  *       <div class="code-block__toolbar">
  *         <button type="button" class="code-block__wrap" aria-pressed="false" aria-label="自动换行" title="自动换行"></button>
- *         <button type="button" class="code-block__copy" aria-label="复制代码" title="复制代码"></button>
+ *         <button type="button" class="code-block__copy" aria-label="复制代码" title="复制代码"
+ *           data-copied-text="已复制" data-prompt-text="按 {key}+C 复制，然后按 Enter"></button>
  *       </div>
  *       <template class="code-block__copy-text">…</template>   only where it differs from the code
  *     </div>
  *
  * The copy text (copy-text.ts) is worked out here, so the browser never re-parses the tokens:
- * the copy button takes the template's text when there is one, else the <pre>'s text.
+ * the copy button takes the template's text when there is one, else the <pre>'s text. The
+ * buttons' texts are the page's language's (`texts`, src/shared/site-config.ts PageTexts); the
+ * copy button carries the two the browser shows later (src/client/code-block-actions.ts).
  */
+export type CodeTexts = Pick<PageTexts, 'codeCopyText' | 'codeCopiedText' | 'codeWrapText' | 'codeCopyPromptText'>
+
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
 /** Languages shiki does not bundle that pages may still name; shown unhighlighted (a `dot` fence
@@ -39,8 +45,8 @@ export function highlightLines(lines: number[]): ShikiTransformer {
   }
 }
 
-export default function rehypeCode(options: { highlighter: Highlighter }) {
-  const { highlighter } = options
+export default function rehypeCode(options: { highlighter: Highlighter; texts: CodeTexts }) {
+  const { highlighter, texts } = options
   return async (tree: Root, file: VFile) => {
     for (const { pre, parent, index, lang, meta, text, place } of codeFences(tree)) {
       if (!lang) {
@@ -89,7 +95,7 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
           children: [{ type: 'text', value: meta.title }],
         })
       }
-      children.push(highlighted, toolbar())
+      children.push(highlighted, toolbar(texts))
       const copy = copyableText(lang, text)
       if (copy !== text) {
         children.push({
@@ -120,11 +126,14 @@ function button(className: string, label: string, extra: Record<string, string> 
   }
 }
 
-function toolbar(): Element {
+function toolbar(texts: CodeTexts): Element {
   return {
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block__toolbar'] },
-    children: [button('code-block__wrap', '自动换行', { ariaPressed: 'false' }), button('code-block__copy', '复制代码')],
+    children: [
+      button('code-block__wrap', texts.codeWrapText, { ariaPressed: 'false' }),
+      button('code-block__copy', texts.codeCopyText, { dataCopiedText: texts.codeCopiedText, dataPromptText: texts.codeCopyPromptText }),
+    ],
   }
 }

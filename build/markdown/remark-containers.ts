@@ -2,6 +2,7 @@ import type { Root, Parent, RootContent } from 'mdast'
 import type { VFile } from 'vfile'
 import { fail } from '../diagnostics.ts'
 import { parseMarker, type ContainerType } from './container-syntax.ts'
+import type { PageTexts } from '../../src/shared/site-config.ts'
 
 /**
  * Wraps the blocks between container markers (see container-syntax.ts) in a container node.
@@ -24,17 +25,20 @@ import { parseMarker, type ContainerType } from './container-syntax.ts'
  *       <div class="tabs__panel" role="tabpanel" … hidden>…</div>
  *     </div>
  */
-export const DEFAULT_TITLES: Record<ContainerType, string> = {
-  tip: '提示',
-  info: '信息',
-  warning: '注意',
-  danger: '警告',
-  details: '详细信息',
-  tabs: '',
-}
+/** A container's title when its line gives none: the page's language's (src/shared/site-config.ts PageTexts). */
+export type ContainerTexts = Pick<PageTexts, 'tipText' | 'infoText' | 'warningText' | 'dangerText' | 'detailsText'>
 
-export default function remarkContainers() {
-  return (tree: Root, file: VFile) => wrap(tree, file, { tabGroups: 0 })
+export default function remarkContainers(options: { texts: ContainerTexts }) {
+  const { texts } = options
+  const titles: Record<ContainerType, string> = {
+    tip: texts.tipText,
+    info: texts.infoText,
+    warning: texts.warningText,
+    danger: texts.dangerText,
+    details: texts.detailsText,
+    tabs: '',
+  }
+  return (tree: Root, file: VFile) => wrap(tree, file, { tabGroups: 0, titles })
 }
 
 interface Open {
@@ -46,9 +50,10 @@ interface Open {
   tabs: { label: string; children: RootContent[] }[]
 }
 
-/** Per page: numbers the tab groups so their ids are unique on the page. */
+/** Per page: numbers the tab groups so their ids are unique on the page; the default titles. */
 interface Counter {
   tabGroups: number
+  titles: Record<ContainerType, string>
 }
 
 function wrap(parent: Parent, file: VFile, counter: Counter): void {
@@ -93,7 +98,7 @@ function wrap(parent: Parent, file: VFile, counter: Counter): void {
     }
     if (marker.open) {
       const column = node.position?.start.column ?? 1
-      stack.push({ type: marker.type, title: marker.title ?? DEFAULT_TITLES[marker.type], children: [], line, column, tabs: [] })
+      stack.push({ type: marker.type, title: marker.title ?? counter.titles[marker.type], children: [], line, column, tabs: [] })
       continue
     }
     const done = stack.pop()

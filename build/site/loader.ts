@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import type { MarkdownCompiler } from '../markdown/pipeline.ts'
+import type { CompileTexts, MarkdownCompiler } from '../markdown/pipeline.ts'
+import { themeOf } from '../../src/shared/site-config.ts'
+import { localeOf } from '../../src/shared/locale.ts'
 import { createCompilePool, type CompilePool } from './compile-pool.ts'
 import { openCompileCache, type CompileCache } from './compile-cache.ts'
 import { readMarkdown, type MarkdownPage, type ReadInput } from './read-markdown.ts'
@@ -231,7 +233,7 @@ export class SiteLoader {
     if (old && old.source === source && (!old.pending || options.lazy)) return old
     const ticket = (this.reads.get(routePath) ?? 0) + 1
     this.reads.set(routePath, ticket)
-    const file = { filePath, relativePath: rel, projectPath: this.projectPath(filePath), source }
+    const file = { filePath, relativePath: rel, projectPath: this.projectPath(filePath), source, texts: this.textsOf(routePath) }
     const done = (async (): Promise<PageRecord | undefined> => {
       const how: FileRead = invalid
         ? { kind: 'not-utf8', at: invalid }
@@ -328,6 +330,22 @@ export class SiteLoader {
   /** A page compiled by `compile`, or taken from the compile cache when it has it. */
   private compile(input: ReadInput, compile: (input: ReadInput) => Promise<MarkdownPage>): Promise<MarkdownPage> {
     return this.cache ? this.cache.read(input, compile) : compile(input)
+  }
+
+  /** The texts the compile writes into a page's body, in its language (the compile cache's key covers them: the config and the path). */
+  private textsOf(routePath: string): CompileTexts {
+    const t = themeOf(this.config, localeOf(routePath, this.config).lang)
+    return {
+      codeCopyText: t.codeCopyText,
+      codeCopiedText: t.codeCopiedText,
+      codeWrapText: t.codeWrapText,
+      codeCopyPromptText: t.codeCopyPromptText,
+      tipText: t.tipText,
+      infoText: t.infoText,
+      warningText: t.warningText,
+      dangerText: t.dangerText,
+      detailsText: t.detailsText,
+    }
   }
 
   /** Path inside content/, with forward slashes. */

@@ -1,14 +1,11 @@
 import { fromVFileMessage, type Diagnostic } from '../diagnostics.ts'
-import type { CompiledMarkdown, MarkdownCompiler } from '../markdown/pipeline.ts'
+import type { CompiledMarkdown, CompileInput, MarkdownCompiler } from '../markdown/pipeline.ts'
 
 /** What compiling one markdown page yields: plain data, so it can cross a worker boundary. */
 export type MarkdownPage = Omit<CompiledMarkdown, 'file'> & { diagnostics: Diagnostic[] }
 
-export interface ReadInput {
-  filePath: string
-  relativePath: string
+export interface ReadInput extends CompileInput {
   projectPath: string
-  source: string
 }
 
 export async function readMarkdown(compile: MarkdownCompiler, input: ReadInput): Promise<MarkdownPage> {

@@ -4,11 +4,12 @@
  * Copy puts the block's copy text on the clipboard (the `<template>` beside the code when the build
  * wrote one: the commands of a shell session, a diff without markers; else the code as shown) and
  * shows the copied state for COPIED_MS. Without a working clipboard API (an insecure origin, a
- * denied permission) a prompt holds the text for the reader to copy by hand.
+ * denied permission) a prompt holds the text for the reader to copy by hand. The texts are the
+ * page's language's, written on the button by the build (build/markdown/rehype-code.ts):
+ * `data-copied-text` and `data-prompt-text` (`{key}` is the system's copy key); `data-copied` marks
+ * the copied state.
  */
 export const COPIED_MS = 2000
-const COPY_LABEL = '复制代码'
-const COPIED_LABEL = '已复制'
 
 export function copyTextOf(block: Element): string {
   const template = block.querySelector<HTMLTemplateElement>(':scope > template.code-block__copy-text')
@@ -16,10 +17,10 @@ export function copyTextOf(block: Element): string {
   return block.querySelector('pre')?.textContent ?? ''
 }
 
-/** The prompt's message, with the copy shortcut of the reader's system. */
-export function promptMessage(): string {
+/** The prompt's message (the button's `data-prompt-text`), with the copy shortcut of the reader's system. */
+export function promptMessage(button: HTMLButtonElement): string {
   const mac = /Mac|iPhone|iPad/.test(navigator.platform) || /Mac OS X|iPhone|iPad/.test(navigator.userAgent)
-  return mac ? '按 ⌘+C 复制，然后按 Enter' : '按 Ctrl+C 复制，然后按 Enter'
+  return (button.dataset.promptText ?? '{key}+C, Enter').replace('{key}', mac ? '⌘' : 'Ctrl')
 }
 
 async function writeClipboard(text: string): Promise<boolean> {
@@ -34,18 +35,23 @@ async function writeClipboard(text: string): Promise<boolean> {
 
 const timers = new WeakMap<HTMLButtonElement, number>()
 
+/** The copy button's own label, kept while it shows the copied state. */
+const labels = new WeakMap<HTMLButtonElement, string>()
+
 function showCopied(button: HTMLButtonElement): void {
   clearTimeout(timers.get(button))
+  if (!labels.has(button)) labels.set(button, button.getAttribute('aria-label') ?? '')
+  const copied = button.dataset.copiedText ?? ''
   button.dataset.copied = ''
-  button.setAttribute('aria-label', COPIED_LABEL)
-  button.title = COPIED_LABEL
-  announce(COPIED_LABEL)
+  button.setAttribute('aria-label', copied)
+  button.title = copied
+  announce(copied)
   timers.set(
     button,
     window.setTimeout(() => {
       delete button.dataset.copied
-      button.setAttribute('aria-label', COPY_LABEL)
-      button.title = COPY_LABEL
+      button.setAttribute('aria-label', labels.get(button)!)
+      button.title = labels.get(button)!
     }, COPIED_MS),
   )
 }
@@ -68,5 +74,5 @@ function announce(text: string): void {
 export async function copy(button: HTMLButtonElement, block: Element): Promise<void> {
   const text = copyTextOf(block)
   if (await writeClipboard(text)) showCopied(button)
-  else window.prompt(promptMessage(), text)
+  else window.prompt(promptMessage(button), text)
 }

@@ -57,10 +57,22 @@ export function shanghaiDate(iso: string): CalendarDate | null {
   return parsePageDate(iso)?.local ?? null
 }
 
-/** `2017年3月14日`, or null for an unreadable date. */
-export function formatDate(iso: string): string | null {
-  const d = shanghaiDate(iso)
-  return d && `${d.year}年${d.month}月${d.day}日`
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The day of a date in a page's language, in the site's time zone, so the server and every
+ * browser print the same day: `2017年3月14日` (zh-CN), `March 14, 2017` (en); null for an
+ * unreadable date. Without a language, the Chinese form.
+ */
+export function formatDate(iso: string, lang = 'zh-CN'): string | null {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return null
+  let format = dayFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' })
+    dayFormats.set(lang, format)
+  }
+  return format.format(time)
 }
 
 /** `2025-03-02 10:00`; an unreadable date is returned as it is. */

@@ -112,7 +112,7 @@ export interface SearchTexts {
   closeKeyText?: string
 }
 
-export interface ThemeConfig {
+export interface ThemeConfig extends Partial<PageTexts> {
   nav: NavItem[]
   /** Sidebars by route prefix (src/shared/sidebar.ts); pages no prefix matches get the generated one. */
   sidebar?: SidebarConfig
@@ -170,7 +170,7 @@ export interface ThemeConfig {
 
 /** What a language may say in its own words: the theme's texts. */
 export type ThemeLocale = { lang: string } & Partial<
-  Pick<ThemeConfig, keyof typeof THEME_TEXT_DEFAULTS | 'overview' | 'notFound' | 'searchTexts' | 'footer'>
+  Pick<ThemeConfig, keyof typeof THEME_TEXT_DEFAULTS | keyof PageTexts | 'overview' | 'notFound' | 'searchTexts' | 'footer'>
 >
 
 /**
@@ -311,6 +311,68 @@ export const THEME_TEXT_DEFAULTS = {
   versionText: 'Version',
 } as const
 
+/**
+ * Texts the engine writes into a page's content and meta, by the page's language when the config
+ * leaves them out (`en`, and `zh` for every `zh-…`): the code blocks' buttons and copy prompt
+ * (`{key}` is Ctrl or ⌘), the containers' default titles, an article's reading time and tag
+ * list, the appearance switch's name with the reader's choice.
+ */
+export interface PageTexts {
+  codeCopyText: string
+  codeCopiedText: string
+  codeWrapText: string
+  codeCopyPromptText: string
+  tipText: string
+  infoText: string
+  warningText: string
+  dangerText: string
+  detailsText: string
+  readingTimeText: string
+  tagsText: string
+  appearanceChoiceText: string
+}
+
+export const PAGE_TEXT_DEFAULTS: Record<'en' | 'zh', PageTexts> = {
+  en: {
+    codeCopyText: 'Copy code',
+    codeCopiedText: 'Copied',
+    codeWrapText: 'Wrap lines',
+    codeCopyPromptText: 'Press {key}+C to copy, then Enter',
+    tipText: 'TIP',
+    infoText: 'INFO',
+    warningText: 'WARNING',
+    dangerText: 'DANGER',
+    detailsText: 'Details',
+    readingTimeText: '{minutes} min read',
+    tagsText: 'Tags',
+    appearanceChoiceText: '{appearance}: {mode}',
+  },
+  zh: {
+    codeCopyText: '复制代码',
+    codeCopiedText: '已复制',
+    codeWrapText: '自动换行',
+    codeCopyPromptText: '按 {key}+C 复制，然后按 Enter',
+    tipText: '提示',
+    infoText: '信息',
+    warningText: '注意',
+    dangerText: '警告',
+    detailsText: '详细信息',
+    readingTimeText: '阅读约 {minutes} 分钟',
+    tagsText: '标签',
+    appearanceChoiceText: '{appearance}：{mode}',
+  },
+}
+
+/** The engine's texts for a language: Chinese for `zh` and `zh-…`, else English. */
+export function pageTextDefaults(lang: string | undefined): PageTexts {
+  return /^zh(-|$)/i.test(lang ?? '') ? PAGE_TEXT_DEFAULTS.zh : PAGE_TEXT_DEFAULTS.en
+}
+
+/** `'{minutes} min read'` with `{ minutes: 8 }` → `'8 min read'`. */
+export function fillText(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all))
+}
+
 export const OVERVIEW_DEFAULTS = {
   title: 'Overview',
   othersGroupText: 'Others',
@@ -343,9 +405,11 @@ export const SEARCH_TEXT_DEFAULTS: Required<SearchTexts> = {
 
 /**
  * The theme's texts and switches with every default filled in; for a page of `lang`, that
- * language's `themeConfig.locales` entry over them.
+ * language's `themeConfig.locales` entry over them. `textLang` picks the engine's own texts
+ * (pageTextDefaults): the page's language, also for the default one, whose locale entry is not
+ * applied.
  */
-export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
+export function resolveThemeConfig(base: ThemeConfig, lang?: string, textLang = lang) {
   const { lang: _, ...own } = base.locales?.find((l) => l.lang === lang) ?? { lang: '' }
   const t: ThemeConfig = {
     ...base,
@@ -356,6 +420,7 @@ export function resolveThemeConfig(base: ThemeConfig, lang?: string) {
   }
   return {
     ...THEME_TEXT_DEFAULTS,
+    ...pageTextDefaults(textLang),
     outline: false,
     outlineMatch: [] as string[],
     lastUpdated: true,
@@ -393,7 +458,7 @@ export function resolveConfig(input: SiteConfigInput): ResolvedConfig {
   }
   const langs = [config.lang, ...(config.locales ?? []).map((l) => l.lang).filter((l) => l !== config.lang)]
   // The default language has the base texts: a `themeConfig.locales` entry of its own is not applied.
-  const themes = Object.fromEntries(langs.map((l) => [l, resolveThemeConfig(config.themeConfig, l === config.lang ? undefined : l)]))
+  const themes = Object.fromEntries(langs.map((l) => [l, resolveThemeConfig(config.themeConfig, l === config.lang ? undefined : l, l)]))
   return { ...config, themes }
 }
 

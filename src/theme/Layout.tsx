@@ -67,7 +67,7 @@ function Body({ page, section, children }: { page: PageData; section: string; ch
           <Suspense fallback={null}>
             {fm.hero ? <Hero hero={fm.hero as HeroData} /> : null}
             {Array.isArray(fm.features) ? <Features features={fm.features as Feature[]} /> : null}
-            {page.latest?.length ? <LatestArticles articles={page.latest} /> : null}
+            {page.latest?.length ? <LatestArticles articles={page.latest} lang={page.lang} /> : null}
           </Suspense>
           <div className="site-home__content">{children}</div>
         </main>

@@ -6,9 +6,9 @@ import './LatestArticles.css'
 
 /**
  * The home page's newest articles, under its features: the list the build put in the page's
- * data (build/site/model.ts), with each article's date, and a link to the whole blog.
+ * data (build/site/model.ts), with each article's date in the page's language `lang`.
  */
-export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
+export function LatestArticles({ articles, lang }: { articles: LatestArticle[]; lang: string }) {
   const theme = useTheme()
   return (
     <section className="site-latest" aria-labelledby="site-latest-title">
@@ -19,7 +19,7 @@ export function LatestArticles({ articles }: { articles: LatestArticle[] }) {
         {articles.map((a) => (
           <li key={a.link} className="site-latest__item">
             <a href={href(a.link)}>{a.title}</a>
-            <time dateTime={a.date}>{formatDate(a.date) ?? a.date}</time>
+            <time dateTime={a.date}>{formatDate(a.date, lang) ?? a.date}</time>
           </li>
         ))}
       </ol>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { readAppearance, setAppearance, type Appearance } from '../../../client/appearance'
 import { useTheme } from '../../config'
+import { fillText } from '../../../shared/site-config'
 import './ThemeSwitch.css'
 
 const NEXT: Record<Appearance, Appearance> = { light: 'dark', dark: 'auto', auto: 'light' }
@@ -46,7 +47,9 @@ export function ThemeSwitch({ withLabel = false }: { withLabel?: boolean }) {
     loadReveal().then(({ reveal }) => reveal(x, y, apply), apply)
   }
 
-  const name = choice ? `${theme.appearanceText}：${names[choice]}` : theme.appearanceText
+  const name = choice
+    ? fillText(theme.appearanceChoiceText, { appearance: theme.appearanceText, mode: names[choice] })
+    : theme.appearanceText
   return (
     <button
       type="button"

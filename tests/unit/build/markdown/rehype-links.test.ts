@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PAGE_TEXT_DEFAULTS } from '../../../../src/shared/site-config'
 import { join } from 'node:path'
 import { createHighlighter } from 'shiki'
 import { compile } from '../../helpers/compile'
@@ -35,7 +36,12 @@ describe('links under a base', () => {
       base: '/notes/',
     })
     const source = '[a](./b.md#x) [c](/blog/) [d](https://gcc.gnu.org/) [e](#本页)\n\n![标志](/public/logo.svg)\n'
-    const out = await compiler({ filePath: '/site/content/blog/2025/page.md', relativePath: 'blog/2025/page.md', source })
+    const out = await compiler({
+      filePath: '/site/content/blog/2025/page.md',
+      relativePath: 'blog/2025/page.md',
+      source,
+      texts: PAGE_TEXT_DEFAULTS.zh,
+    })
     expect(out.html).toContain(
       '<a href="/notes/blog/2025/b#x">a</a> <a href="/notes/blog/">c</a> <a href="https://gcc.gnu.org/" target="_blank" rel="noopener noreferrer">d</a> <a href="#%E6%9C%AC%E9%A1%B5">e</a>',
     )

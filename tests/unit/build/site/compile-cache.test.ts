@@ -8,10 +8,17 @@ import { appendFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync 
 import { join, relative } from 'node:path'
 import { engineFiles, openCompileCache } from '../../../../build/site/compile-cache'
 import type { MarkdownPage } from '../../../../build/site/read-markdown'
+import { PAGE_TEXT_DEFAULTS } from '../../../../src/shared/site-config'
 
 const root = join(import.meta.dirname, '../../../..')
 const copy = join(root, '.site-build', `compile-cache-unit-${process.pid}`)
-const input = { filePath: join(copy, 'content/a.md'), relativePath: 'a.md', projectPath: 'content/a.md', source: '# A\n' }
+const input = {
+  filePath: join(copy, 'content/a.md'),
+  relativePath: 'a.md',
+  projectPath: 'content/a.md',
+  source: '# A\n',
+  texts: PAGE_TEXT_DEFAULTS.en,
+}
 const page = { html: '<h1>A</h1>', reads: [], diagnostics: [] } as unknown as MarkdownPage
 
 /** Opens the cache of the copy and reads the page once: whether it was compiled (a miss). */
