@@ -2,7 +2,8 @@ import { createServer as createHttpServer, type Server } from 'node:http'
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from 'vite'
-import { formatDiagnostic } from '../diagnostics.ts'
+import { formatDiagnostic, SiteError } from '../diagnostics.ts'
+import { errorPage, messagePage } from './error-page.ts'
 import { pageProblems, sitePlugin } from '../plugin.ts'
 import { SiteLoader } from '../site/loader.ts'
 import { siteDiagnostics } from '../site/checks.ts'
@@ -10,7 +11,6 @@ import { loadConfig } from '../site/config.ts'
 import { documentOptions, renderPage, type AssetResolver } from '../render/render-page.ts'
 import { DEFAULT_CACHE_DIR } from '../site/compile-cache.ts'
 import { serveFile } from '../preview/server.ts'
-import { escapeHtml } from '../../src/shared/escape-html.ts'
 import { stripBase, withBase } from '../../src/shared/base.ts'
 import type { ServerEntry } from '../../src/shared/types.ts'
 
@@ -124,7 +124,7 @@ export async function startDevServer(options: {
         const record = found && (await site.addFile(found.filePath))
         const model = site.model()
         const errors = record ? pageProblems(model, record, 'dev').errors : []
-        if (errors.length) throw new Error(errors.map(formatDiagnostic).join('\n'))
+        if (errors.length) throw new SiteError(errors)
         const server = (await ssr.runner.import('/src/app/entry-server.tsx')) as ServerEntry
         const render = (u: string) =>
           server.render(
@@ -138,10 +138,11 @@ export async function startDevServer(options: {
       } catch (e) {
         const err = e as Error
         console.error(err.message)
-        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' })
-        res.end(
-          `<!doctype html><meta charset="utf-8"><title>Build error</title><pre style="white-space:pre-wrap;padding:1rem">${escapeHtml(err.message)}</pre><script type="module" src="/@vite/client"></script>`,
-        )
+        // The page's problems as an error screen (error-page.ts), with Vite's client, which
+        // reloads it once the file is saved again; a stack would point into the engine, so
+        // neither shows one.
+        res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        res.end(e instanceof SiteError ? errorPage(e.diagnostics, { root, base }) : messagePage(err.message, base))
       }
     })
   })

@@ -13,9 +13,17 @@ import type { TocItem } from '../../src/shared/types.ts'
  *   ## 临界区 {#critical}    → <h2 id="critical">临界区…</h2>
  *
  * Ids follow GitHub's rules (lower case, punctuation dropped, CJK kept), made unique in the page
- * with -1, -2 suffixes. The first `#` heading is the page title: it is taken out of the HTML
- * (the layout prints the title), except on a `blank` page, whose layout prints nothing but the
- * content, and kept in `file.data.h1`. Writes `file.data.toc` (depth 2..4), `file.data.h1` and `file.data.anchors`.
+ * with -1, -2 suffixes. A `#` heading that is the body's first block is the page title: it is
+ * taken out of the HTML (the layout prints the title), except on a `blank` page, whose layout
+ * prints nothing but the content, and kept in `file.data.h1`. Any other `#` heading (later in the
+ * page, in a quote, a list or a container) would have no place in the layout, so it is an error
+ * at its line and column, and so is a leading one that says something else than the
+ * frontmatter's `title`: either would be lost from the page without a word.
+ *
+ *   ---\ntitle: 互斥锁\n---\n# 互斥锁\n\n正文     → the heading taken out, the title is 互斥锁
+ *   正文\n\n# 小节                               → error: use `##` for a section
+ *
+ * Writes `file.data.toc` (depth 2..4), `file.data.h1` and `file.data.anchors`.
  */
 declare module 'vfile' {
   interface DataMap {
@@ -32,8 +40,7 @@ export default function rehypeHeadingIds() {
     const slugger = new GithubSlugger()
     const toc: TocItem[] = []
     const seen = new Map<string, number>()
-    let h1Count = 0
-    let titleNode: Element | undefined
+    const titleNode = leadingHeading(tree)
     visit(tree, 'element', (node: Element) => {
       const depth = /^h([1-6])$/.exec(node.tagName)?.[1]
       if (!depth) return
@@ -57,17 +64,22 @@ export default function rehypeHeadingIds() {
       seen.set(id, line)
       node.properties.id = id
       if (depth === '1') {
-        h1Count++
-        if (h1Count === 1) {
-          // The layout prints the page title as the h1, so the markdown one is taken out.
-          file.data.h1 = text
-          titleNode = node
-        } else
-          fail(file, 'a page has one `#` title at most', {
-            place: { line, column: 1 },
+        const place = { line, column: node.position?.start.column ?? 1 }
+        const title = file.data.frontmatter?.title
+        if (node !== titleNode)
+          fail(file, `\`#\` heading "${text}" is not the first block of the page, where the title is`, {
+            place,
             rule: 'markdown/heading',
-            hint: 'Make this heading a `##` section.',
+            hint: "A page's title is its frontmatter `title` or a `#` heading before anything else. Use `##` for a section.",
           })
+        else if (title !== undefined && title !== text)
+          fail(file, `the page has two titles: "${title}" in the frontmatter and the \`#\` heading "${text}"`, {
+            place,
+            rule: 'markdown/heading',
+            hint: 'Remove the heading or the frontmatter `title`, or use `##` if it starts a section.',
+          })
+        // The layout prints the page title as the h1, so the markdown one is taken out.
+        else file.data.h1 = text
         return
       }
       node.children.push({
@@ -79,10 +91,22 @@ export default function rehypeHeadingIds() {
       const d = Number(depth)
       if (d >= 2 && d <= 4) toc.push({ text, id, depth: d, charIndex: -1 })
     })
-    if (titleNode && file.data.frontmatter?.pageType !== 'blank') removeNode(tree, titleNode)
+    if (titleNode && file.data.h1 !== undefined && file.data.frontmatter?.pageType !== 'blank') removeNode(tree, titleNode)
     file.data.toc = toc
     file.data.anchors = [...seen.keys()]
   }
+}
+
+/**
+ * The body's first block if it is a `#` heading. What no reader sees may come before it: an
+ * HTML comment, an MDX page's imports and exports.
+ */
+function leadingHeading(tree: Root): Element | undefined {
+  const first = tree.children.find((n) => {
+    if (n.type === 'text' || n.type === 'raw') return !/^\s*(<!--[\s\S]*?-->\s*)*$/.test(n.value)
+    return n.type !== 'comment' && (n.type as string) !== 'mdxjsEsm'
+  })
+  return first?.type === 'element' && first.tagName === 'h1' ? first : undefined
 }
 
 function removeNode(tree: Root, target: Element): void {

@@ -79,24 +79,48 @@ describe('npm run dev', () => {
     await expect.poll(async () => (await fetch(`${base}/copied/f0/page`)).status, { timeout: 15_000 }).toBe(404)
   })
 
-  it('shows a content error with file:line and keeps serving', async () => {
+  it('shows every problem of a broken page on an error screen, and the page again once it is fixed', async ({ page, newPage }) => {
     const file = join(content, 'blog/2025/beta.md')
     const good = readFileSync(file, 'utf8')
-    writeFileSync(file, good.replace('title: 第二篇', 'tilte: 第二篇'))
-    await expect
-      .poll(
-        async () => {
-          const res = await fetch(`${base}/blog/2025/beta`)
-          return `${res.status} ${await res.text()}`
-        },
-        { timeout: 15_000 },
-      )
-      .toMatch(
-        /^500 [\s\S]*dev-content\/blog\/2025\/beta\.md:2:1  unknown frontmatter key &quot;tilte&quot;|^500 [\s\S]*beta\.md:2:1  unknown frontmatter key "tilte"/,
-      )
-    writeFileSync(file, good)
-    await expect.poll(async () => (await fetch(`${base}/blog/2025/beta`)).status, { timeout: 15_000 }).toBe(200)
+    await page.goto(`${base}/blog/2025/beta`)
+    await waitForHydration(page)
+    // Two mistakes: a misspelt key and a `#` heading in the middle of the page.
+    writeFileSync(file, good.replace('title: 第二篇', 'tilte: 第二篇').replace('## 调度器', '# 调度器'))
+    // The open page reloads by itself (Vite's client) and shows the screen.
+    const screen = page.locator('.dev-error')
+    await expect.poll(() => screen.isVisible(), { timeout: 15_000 }).toBe(true)
+    expect(await page.locator('.dev-error__title').textContent()).toBe('2 problems in this page')
+    const where = await page.locator('.dev-error__where').allTextContents()
+    expect(where).toEqual([expect.stringMatching(/dev-content\/blog\/2025\/beta\.md:2:1$/), expect.stringMatching(/beta\.md:8:1$/)])
+    expect(await page.locator('.dev-error__reason').first().textContent()).toBe('unknown frontmatter key "tilte"')
+    expect(await page.locator('.dev-error__hint').nth(1).textContent()).toContain('Use `##` for a section.')
+    // The frame: the lines around the mistake, its line marked, a caret under its column.
+    const frame = (await page.locator('.dev-error__frame').nth(1).textContent())!.split('\n')
+    expect(frame).toEqual([
+      '   6 | 回到[第一篇](/blog/2025/alpha#critical)。',
+      '   7 | ',
+      '>  8 | # 调度器',
+      '     | ^',
+      '   9 | ',
+      '  10 | 正文。',
+    ])
+    // The link opens the file at the problem's line in the author's editor, through Vite.
+    const href = await page.locator('.dev-error__open').nth(1).getAttribute('href')
+    expect(href).toBe(`/__open-in-editor?file=${encodeURIComponent(`${file}:8:1`)}`)
+    expect(await page.locator('body').textContent()).not.toMatch(/\bat \S+:\d+:\d+/)
+    // Both colour schemes: the reader's system decides, as on the site.
+    const background = async (colorScheme: 'light' | 'dark') => {
+      const { page: p } = await newPage({ colorScheme })
+      await p.goto(`${base}/blog/2025/beta`)
+      return p.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    }
+    expect(await background('light')).toBe('rgb(255, 255, 255)')
+    expect(await background('dark')).toBe('rgb(24, 24, 24)')
+    // Other pages are still served, and the fixed page comes back in the open tab by itself.
     expect((await fetch(`${base}/blog/2025/alpha`)).status).toBe(200)
+    writeFileSync(file, good)
+    await expect.poll(() => page.locator('.site-doc__title').textContent(), { timeout: 15_000 }).toBe('第二篇')
+    await waitForHydration(page)
   })
 
   it("updates an overview in place when a page it lists or the folder's _meta.json changes", async ({ page, problems }) => {

@@ -30,6 +30,15 @@ const faults: Fault[] = [
     ],
   },
   {
+    name: 'a `#` heading that is not the title, in a quote and in a list: refused where it is, not dropped',
+    files: { 'guide/headings.md': '# 标题\n\n正文\n\n> # 引用里的标题\n\n- # 列表里的标题\n' },
+    errors: [
+      '{content}/guide/headings.md:5:3  `#` heading "引用里的标题" is not the first block of the page, where the title is  (markdown/heading)\n' +
+        "  A page's title is its frontmatter `title` or a `#` heading before anything else. Use `##` for a section.",
+      '{content}/guide/headings.md:7:3  `#` heading "列表里的标题" is not the first block of the page, where the title is  (markdown/heading)',
+    ],
+  },
+  {
     name: 'an unclosed [ in the frontmatter, reported where the list opens',
     files: { 'blog/2025/x.md': '---\ntags: [a, b\ntitle: 标题\ndate: 2025-05-01T10:00:00+08:00\n---\n\n正文\n' },
     errors: [

@@ -35,4 +35,49 @@ describe('heading ids and toc', () => {
     const out = await compile('# 一\n\n# 二\n')
     expect(out.messages.map((m) => [m.line, m.rule])).toEqual([[3, 'markdown/heading']])
   })
+
+  it('takes a leading # as the title, after a tab or a comment too', async () => {
+    for (const source of ['#\tFoo\n\n正文\n', '<!-- 草稿 -->\n\n# Foo\n\n正文\n', '---\ntitle: Foo\n---\n\n# Foo\n\n正文\n']) {
+      const out = await compile(source)
+      expect(out.messages).toEqual([])
+      expect(out.h1).toBe('Foo')
+      expect(out.html).not.toContain('<h1')
+    }
+  })
+
+  // Nothing an author writes may vanish: a `#` heading that is not the title has no place in the
+  // layout, so it is refused where it is written, with the fix.
+  it('refuses every other # heading at its line and column: mid-page, in a quote, a list, a container', async () => {
+    const cases: [string, number, number][] = [
+      ['Foo bar\n# baz\nBar foo\n', 2, 1],
+      ['正文\n\n> # 引用里的标题\n', 3, 3],
+      ['- 列表\n- # 列表里的标题\n', 2, 3],
+      ['::: tip\n# 提示里的标题\n:::\n', 2, 1],
+      ['正文\n\n标题\n===\n', 3, 1],
+    ]
+    for (const [source, line, column] of cases) {
+      const out = await compile(source)
+      expect(out.messages, source).toEqual([
+        expect.objectContaining({
+          line,
+          column,
+          rule: 'markdown/heading',
+          fatal: true,
+          hint: expect.stringContaining('Use `##` for a section'),
+        }),
+      ])
+      expect(out.h1).toBeUndefined()
+    }
+  })
+
+  it('refuses a leading # that says something else than the frontmatter title', async () => {
+    const out = await compile('---\ntitle: 互斥锁\n---\n\n# 信号量\n\n正文\n')
+    expect(out.messages).toEqual([
+      expect.objectContaining({
+        line: 5,
+        column: 1,
+        reason: 'the page has two titles: "互斥锁" in the frontmatter and the `#` heading "信号量"',
+      }),
+    ])
+  })
 })

@@ -15,7 +15,7 @@ beforeAll(() => {
   mkdirSync(join(dir, 'notes'), { recursive: true })
   for (let i = 1; i <= 8; i++) writeFileSync(join(dir, `notes/p${i}.md`), `---\ntitle: 第 ${i} 篇\n---\n\n## 一节\n\n正文 ${i}。\n`)
   writeFileSync(join(dir, 'notes/untitled.md'), '正文，没有标题。\n')
-  writeFileSync(join(dir, 'notes/headed.md'), '前言。\n\n# 标题在正文里\n\n正文。\n')
+  writeFileSync(join(dir, 'notes/headed.md'), '# 标题在正文里\n\n正文。\n')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
