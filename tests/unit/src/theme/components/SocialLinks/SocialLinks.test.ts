@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SocialLinks, splitSocialLinks } from '../../../../../../src/theme/components/SocialLinks/SocialLinks'
+import { SiteContext } from '../../../../../../src/theme/config'
+import { resolveConfig } from '../../../../../../src/shared/site-config'
+import config from '../../../../../../src/site.config'
+
+/** The links as the navbar renders them: under the site's resolved config. */
+const withSite = (el: ReturnType<typeof createElement>) => createElement(SiteContext, { value: resolveConfig(config) }, el)
 
 describe('social links', () => {
   const links = (n: number) => Array.from({ length: n }, (_, i) => ({ icon: 'rss', mode: 'link' as const, content: `/feed-${i}.xml` }))
@@ -13,14 +19,16 @@ describe('social links', () => {
   })
   it('renders each mode: link, text, img, dom', () => {
     const html = renderToStaticMarkup(
-      createElement(SocialLinks, {
-        links: [
-          { icon: 'rss', mode: 'link', content: '/rss.xml', label: 'RSS' },
-          { icon: 'mail', mode: 'text', content: 'id-123', label: '微信号' },
-          { icon: 'mail', mode: 'img', content: '/public/qr.png', label: '二维码' },
-          { icon: '<svg viewBox="0 0 1 1"></svg>', mode: 'dom', content: '<b>hi</b>', label: 'D' },
-        ],
-      }),
+      withSite(
+        createElement(SocialLinks, {
+          links: [
+            { icon: 'rss', mode: 'link', content: '/rss.xml', label: 'RSS' },
+            { icon: 'mail', mode: 'text', content: 'id-123', label: '微信号' },
+            { icon: 'mail', mode: 'img', content: '/public/qr.png', label: '二维码' },
+            { icon: '<svg viewBox="0 0 1 1"></svg>', mode: 'dom', content: '<b>hi</b>', label: 'D' },
+          ],
+        }),
+      ),
     )
     expect(html).toContain('<a class="site-social__item" href="/rss.xml" aria-label="RSS">')
     expect(html).toContain('aria-label="微信号" aria-expanded="false"')
@@ -28,6 +36,6 @@ describe('social links', () => {
     expect(html).toContain('<img src="/public/qr.png" alt="二维码"')
     expect(html).toContain('<div><b>hi</b></div>')
     expect(html).toContain('<svg viewBox="0 0 1 1"></svg>')
-    expect(renderToStaticMarkup(createElement(SocialLinks, { links: [] }))).toBe('')
+    expect(renderToStaticMarkup(withSite(createElement(SocialLinks, { links: [] })))).toBe('')
   })
 })
