@@ -35,7 +35,12 @@ async function firefoxPage(page: Page, viewport: Viewport): Promise<EnginePage> 
     if (m.type() === 'error' || m.type() === 'warn') problems.push(`console ${m.type()}: ${m.text()}`)
   })
   page.on('pageerror', (e) => problems.push(`page error: ${e instanceof Error ? e.message : String(e)}`))
-  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} (${r.failure()?.errorText})`))
+  page.on('requestfailed', (r) => {
+    // Firefox's own cancellation of a request it no longer needs (the icon, when a client-side
+    // navigation rewrites the head while it loads) is no failure of the site.
+    const error = r.failure()?.errorText
+    if (error !== 'NS_BINDING_ABORTED') problems.push(`request failed: ${r.url()} (${error})`)
+  })
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`)
   })
