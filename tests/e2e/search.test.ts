@@ -216,6 +216,22 @@ describe('search dialog', () => {
     expect(problems).toEqual([])
   })
 
+  it('one Esc closes the dialog with a query typed too, and focus goes back', async ({ open }) => {
+    const { page, problems } = await open({ route: ARTICLE })
+    const dialog = page.getByRole('dialog', { name: '搜索' })
+    const button = page.getByRole('button', { name: '搜索' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => input(page).evaluate((el) => el === document.activeElement)).toBe(true)
+    await input(page).pressSequentially('调度')
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0)
+    // A filled <input type="search"> would take the first Esc to clear itself.
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+  })
+
   it('a Chinese word inside a sentence is found, grouped by page, highlighted with <mark>, and Enter opens the suggestion', async ({
     open,
   }) => {

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { waitForHydration } from './browser'
+import { groupLayouts } from './engines/in-page'
 import { it as browserTest, type WatchedPage } from './fixtures'
 
 const route = '/tool/binary-converter'
@@ -213,6 +214,21 @@ describe('binary converter', () => {
     await page.getByRole('button', { name: '复制位模式' }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('0x3DCCCCCD')
     expect(problems).toEqual([])
+  })
+
+  it('each choice group’s name sits beside its choices (解释方式, 精度), at 1280 and 375 px', async ({ open }) => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 740 },
+    ]) {
+      const { page, problems } = await open('', viewport)
+      expect(await page.evaluate(groupLayouts, '.bc-option--radios')).toEqual([
+        { name: '解释方式', beside: true },
+        { name: '精度', beside: true },
+      ])
+      await expect.poll(() => page.getByRole('group', { name: '精度' }).count()).toBe(1)
+      expect(problems).toEqual([])
+    }
   })
 
   it('fits a 375 px wide screen in light and dark', async ({ open }) => {

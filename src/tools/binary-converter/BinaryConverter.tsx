@@ -121,8 +121,10 @@ export function BinaryConverter() {
               ))}
             </select>
           </label>
-          <fieldset className="bc-option bc-option--radios" disabled={state.width === null}>
-            <legend>解释方式</legend>
+          <fieldset className="bc-option bc-option--radios" disabled={state.width === null} aria-labelledby={`${id}-signed-label`}>
+            <span id={`${id}-signed-label`} className="bc-option__label">
+              解释方式
+            </span>
             <label>
               <input
                 type="radio"

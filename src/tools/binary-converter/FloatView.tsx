@@ -94,8 +94,10 @@ export function FloatView({ text, precision, onText, onPrecision }: Props) {
         IEEE 754 浮点数
       </h2>
       <div className="bc-options">
-        <fieldset className="bc-option bc-option--radios">
-          <legend>精度</legend>
+        <fieldset className="bc-option bc-option--radios" aria-labelledby={`${id}-precision-label`}>
+          <span id={`${id}-precision-label`} className="bc-option__label">
+            精度
+          </span>
           {([32, 64] as Precision[]).map((p) => (
             <label key={p}>
               <input

@@ -165,8 +165,18 @@ export default function SearchDialog({ placeholder, search, source, onClose }: S
     }
   }
 
-  // Keeps Tab inside the dialog: from the last control back to the first, and the other way.
+  // Esc closes at once, wherever focus is in the dialog. Left to the browser, the first Esc in a
+  // filled <input type="search"> only clears it (Chromium), and WebKit keeps Escape for the search
+  // field and never fires `cancel` on the dialog. While an input method is composing, Esc cancels
+  // the composition and nothing else.
+  // Tab stays inside the dialog: from the last control back to the first, and the other way.
   const onDialogKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Escape') {
+      if (e.nativeEvent.isComposing || composing.current || e.keyCode === 229) return
+      e.preventDefault()
+      onClose()
+      return
+    }
     if (e.key !== 'Tab') return
     const focusable = [...dialog.current!.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])')]
     const first = focusable[0]
