@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom'
  */
 const COMMIT_TIMEOUT_MS = 1000
 
-type StartViewTransition = (update: () => Promise<void> | void) => unknown
+type StartViewTransition = (update: () => Promise<void> | void) => { ready: Promise<void> }
 
 let committed: (() => void) | null = null
 
@@ -28,7 +28,7 @@ export function runRouteChange(enabled: boolean, change: () => void): void {
     return
   }
   const start = (document as unknown as { startViewTransition: StartViewTransition }).startViewTransition.bind(document)
-  start(
+  const transition = start(
     () =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, COMMIT_TIMEOUT_MS)
@@ -39,6 +39,9 @@ export function runRouteChange(enabled: boolean, change: () => void): void {
         change()
       }),
   )
+  // A transition the browser skips (the document is hidden, another one starts) rejects `ready`;
+  // the page changes all the same, so that is no error.
+  transition.ready.catch(() => undefined)
 }
 
 /** Ends a pending transition's update once the new location is on screen. */
