@@ -1,18 +1,12 @@
 import type { RenderResult } from '../../src/shared/types.ts'
-import { renderDocument } from './template.ts'
+import { renderDocument, type DocumentParts } from './template.ts'
 
 export type RenderFn = (url: string) => Promise<RenderResult>
 
-/** Scripts, styles and preloads of one rendered page; dev and build resolve them differently. */
-export type AssetResolver = (result: RenderResult) => {
-  scripts: string[]
-  styles: string[]
-  preloads: string[]
-  page?: string
-  searchIndex?: string
-  /** Every language's and version's search index, when there are several (template.ts). */
-  searchIndexes?: Record<string, string>
-}
+/** Scripts, styles and preloads of one rendered page (template.ts says what each is); dev and build resolve them differently. */
+export type AssetResolver = (
+  result: RenderResult,
+) => Pick<DocumentParts, 'scripts' | 'styles' | 'preloads' | 'page' | 'searchIndex' | 'searchIndexes'>
 
 /** One URL to one HTML document, in the page's language. The dev middleware and the prerender loop both call this. */
 export async function renderPage(
