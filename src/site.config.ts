@@ -19,7 +19,7 @@ export default defineSiteConfig({
     description: [40, 160],
     minSections: 3,
     minChinese: 1200,
-    shortNotes: { minChinese: 500, share: 0.2 },
+    shortNotes: { minChinese: 500, share: 0.2, minSections: 2 },
   },
   // The tip pages of the gcc book: the example (run by tests/book/), the tip, the contributors.
   bookRules: {

@@ -420,7 +420,7 @@ export class Site {
       ...this.sidebars().problems,
       ...lintArticles(this),
       ...lintBooks(this),
-      ...lintTrueToDate(this),
+      ...lintTrueToDate(this.pages.values(), this.config),
     ]
     this.derived.problems ??= sortDiagnostics([
       ...[...this.pages.values()].flatMap((p) => p.diagnostics),
