@@ -26,6 +26,7 @@ import { parseFrontmatter, type FrontmatterPlaces } from './frontmatter.ts'
 import remarkContainers from './remark-containers.ts'
 import rehypeHeadingIds from './rehype-heading-ids.ts'
 import rehypeDiagrams from './rehype-diagrams.ts'
+import rehypeCharts from './rehype-charts.ts'
 import rehypeCode from './rehype-code.ts'
 import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
@@ -44,6 +45,8 @@ import type { ReadingTime } from './reading-time.ts'
  *   remark-containers  tip / info / warning / danger / details / tabs
  *   remark-rehype      mdast → hast, raw HTML kept
  *   rehype-heading-ids ids, anchors, outline               (file.data.toc, h1, anchors)
+ *   rehype-diagrams    ```dot → Graphviz SVG figure
+ *   rehype-charts      ```chart → Vega-Lite SVG figure
  *   rehype-code        shiki, titles, line highlights
  *   rehype-links       .md → route, external rel, record   (file.data.links)
  *   rehype-images      lazy, async, width/height, assets   (file.data.assets)
@@ -143,6 +146,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
     const rehypeStages: PluggableList = [
       rehypeHeadingIds,
       rehypeDiagrams,
+      rehypeCharts,
       [rehypeCode, { highlighter: options.highlighter }],
       [rehypeLinks, { relativePath: input.relativePath, base: options.base }],
       [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base }],
