@@ -19,7 +19,7 @@ export default defineSiteConfig({
     description: [40, 160],
     minSections: 3,
     minChinese: 1200,
-    shortNotes: { minChinese: 500, share: 0.2 },
+    shortNotes: { minChinese: 500, share: 0.2, minSections: 2 },
   },
   // The tip pages of the gcc book: the example (run by tests/book/), the tip, the contributors.
   bookRules: {
@@ -56,8 +56,9 @@ export default defineSiteConfig({
     lastUpdated: true,
     lastUpdatedText: '最后更新',
     sourceText: '查看源文件',
-    // Where the doc footer's "查看源文件" opens a page's file: change it to your own repository, like `url`.
-    repository: { url: 'https://github.com/notes-example/notes-site', host: 'github', branch: 'main', dir: 'content' },
+    // No `repository`: the doc footer's "查看源文件" opens the page's markdown shipped under
+    // /public/source/. To open pages on a code host, set `repository` to one that exists (README,
+    // "Theme fields").
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     viewTransition: true,

@@ -16,7 +16,8 @@ import { articleDate } from './article-date.ts'
  *   articles/sections     enough `##` sections
  *   articles/prose        enough Chinese characters of prose outside code (the reading count)
  *   articles/short-notes  with `shortNotes`, a shorter article is a note, which needs fewer
- *                         characters and no sections; a year has no more notes than its share
+ *                         characters and `shortNotes.minSections` sections (a warning while the
+ *                         notes of issue 32 are rewritten); a year has no more notes than its share
  *   articles/unique-title, articles/unique-slug   across all years of the blog
  *
  *   content/blog/2017/a.md:4:14  description has 31 characters; it needs 40–160  (articles/description)
@@ -148,6 +149,18 @@ function lintArticle(page: PageRecord, rules: ArticleRules, tags: Tags): Diagnos
       `${sections} "##" section${sections === 1 ? '' : 's'}; an article needs at least ${rules.minSections}`,
       'Divide the article into sections a reader can skim from the outline.',
     )
+  }
+  const noteSections = rules.shortNotes?.minSections ?? 0
+  if (note && sections < noteSections) {
+    out.push({
+      file: page.projectPath,
+      line: body.line,
+      column: 1,
+      rule: 'articles/sections',
+      reason: `${sections} "##" section${sections === 1 ? '' : 's'}; a short note needs at least ${noteSections}`,
+      hint: 'Give the note a section for the problem and one for the fix, so the outline says what it holds.',
+      fatal: false,
+    })
   }
   if (han < rules.minChinese && !note) {
     const notes = rules.shortNotes

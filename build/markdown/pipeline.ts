@@ -15,6 +15,7 @@ import remarkCodeBlocks, { type MarkdownBlocks, type ProgramBlock } from './rema
 import remarkContainers, { type ContainerTexts } from './remark-containers.ts'
 import rehypeHeadingIds from './rehype-heading-ids.ts'
 import rehypeDiagrams from './rehype-diagrams.ts'
+import rehypeCharts from './rehype-charts.ts'
 import rehypeCode, { type CodeTexts } from './rehype-code.ts'
 import rehypeLinks, { type LinkRef } from './rehype-links.ts'
 import rehypeImages from './rehype-images.ts'
@@ -36,6 +37,8 @@ export type { MarkdownBlocks, ProgramBlock }
  *   remark-containers  tip / info / warning / danger / details / tabs
  *   remark-rehype      mdast → hast, raw HTML kept
  *   rehype-heading-ids ids, anchors, outline               (file.data.toc, h1, anchors)
+ *   rehype-diagrams    ```dot → Graphviz SVG figure
+ *   rehype-charts      ```chart → Vega-Lite SVG figure
  *   rehype-code        shiki, titles, line highlights
  *   rehype-links       .md → route, external rel, record   (file.data.links)
  *   rehype-images      lazy, async, width/height, assets   (file.data.assets)
@@ -114,6 +117,7 @@ export function createMarkdownCompiler(options: { highlighter: Highlighter; publ
     const rehypeStages: PluggableList = [
       rehypeHeadingIds,
       rehypeDiagrams,
+      rehypeCharts,
       [rehypeCode, { highlighter: options.highlighter, texts: input.texts }],
       [rehypeLinks, { relativePath: input.relativePath, base: options.base }],
       [rehypeImages, { filePath: input.filePath, publicDir: options.publicDir, base: options.base }],

@@ -32,8 +32,9 @@ export type CodeTexts = Pick<PageTexts, 'codeCopyText' | 'codeCopiedText' | 'cod
 export const THEMES = { light: 'github-light', dark: 'github-dark' } as const
 
 /** Languages shiki does not bundle that pages may still name; shown unhighlighted (a `dot` fence
- * is a diagram, rehype-diagrams.ts: one left here had a mistake, reported there). */
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ld', 'log', 'dot'])
+ * is a diagram, rehype-diagrams.ts, a `chart` fence a chart, rehype-charts.ts: one left here had
+ * a mistake, reported there). */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ld', 'log', 'dot', 'chart'])
 
 export function highlightLines(lines: number[]): ShikiTransformer {
   const set = new Set(lines)

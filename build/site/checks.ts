@@ -44,7 +44,7 @@ export const CHECKS: { check: Check; needsBodies: boolean }[] = [
   { check: checkSidebars, needsBodies: true },
   { check: lintArticles, needsBodies: true },
   { check: lintBooks, needsBodies: true },
-  { check: lintTrueToDate, needsBodies: true },
+  { check: (site) => lintTrueToDate(site.pages.values(), site.config), needsBodies: true },
   { check: checkLocaleFolders, needsBodies: false },
   { check: checkUrl, needsBodies: false },
 ]

@@ -248,10 +248,11 @@ export interface ArticleRules {
   minChinese: number
   /**
    * Short notes: an article with fewer than `minChinese` but at least `shortNotes.minChinese`
-   * characters is a note (a trick, a finding), which needs no sections; a year's folder may have
-   * up to `share` of its articles as notes (0.2: a fifth, rounded down).
+   * characters is a note (a trick, a finding), which needs `minSections` `##` sections (default
+   * none); a year's folder may have up to `share` of its articles as notes (0.2: a fifth,
+   * rounded down).
    */
-  shortNotes?: { minChinese: number; share: number }
+  shortNotes?: { minChinese: number; share: number; minSections?: number }
 }
 
 export interface BookRules {

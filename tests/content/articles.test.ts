@@ -59,10 +59,10 @@ describe('the shape of the blog', () => {
     expect(perYear).toEqual({ 2017: 22, 2018: 11, 2019: 27, 2020: 19, 2021: 10, 2022: 22, 2023: 6, 2024: 6, 2025: 20 })
   })
 
-  it('has figures in at least 25 articles, each with alt text', () => {
-    const withFigure = articles.filter((p) => /<figure class="diagram">|<img /.test(p.body?.html ?? ''))
+  it('has figures (diagrams, charts, pictures) in at least 25 articles, each with alt text', () => {
+    const withFigure = articles.filter((p) => /<figure class="(?:diagram|chart)">|<img /.test(p.body?.html ?? ''))
     expect(withFigure.length).toBeGreaterThanOrEqual(25)
-    for (const p of withFigure) expect(p.body?.html).not.toMatch(/<svg class="diagram__svg"(?![^>]*aria-label="[^"]+")/)
+    for (const p of withFigure) expect(p.body?.html).not.toMatch(/<svg [^>]*class="(?:diagram|chart)__svg"(?![^>]*aria-label="[^"]+")/)
   })
 
   it('varies its lengths: short notes, deep dives, and no one band for most', () => {

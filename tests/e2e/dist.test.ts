@@ -222,6 +222,34 @@ describe('the links of dist/', () => {
   )
 })
 
+describe('the source links of dist/', () => {
+  // The real site names no repository, so 查看源文件 must open the page's own markdown shipped
+  // under /public/source/, never a code host that may not exist.
+  it("every page's 查看源文件 answers 200 with that page's own markdown", { timeout: 300_000 }, async () => {
+    const problems: string[] = []
+    let links = 0
+    for (const file of htmlFiles()) {
+      const footers = elements(tree(file), (e) => String(e.properties.className ?? '').includes('site-doc-footer__source'))
+      for (const a of footers.flatMap((p) => elements({ type: 'root', children: [p] }, (e) => e.tagName === 'a'))) {
+        links++
+        const href = String(a.properties.href)
+        const at = href.indexOf('/public/source/')
+        if (at < 0) {
+          problems.push(`dist/${rel(file)}: 查看源文件 opens ${href}, not the shipped markdown`)
+          continue
+        }
+        const source = decodeURI(href.slice(at + '/public/source/'.length))
+        const r = await fetch(new URL(href, servedAt(file)), { redirect: 'manual' })
+        if (r.status !== 200) problems.push(`dist/${rel(file)}: ${href} answers ${r.status}`)
+        else if ((await r.text()) !== readFileSync(join(content, source), 'utf8'))
+          problems.push(`dist/${rel(file)}: ${href} is not content/${source}`)
+      }
+    }
+    expect(links).toBeGreaterThan(150)
+    expect(problems).toEqual([])
+  })
+})
+
 describe('the build', () => {
   it('gives a byte-identical dist/ when the same commit is built again from clean', { timeout: 300_000 }, () => {
     const again = join(root, '.site-build', `dist-again-${process.pid}`)

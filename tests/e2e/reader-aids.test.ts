@@ -508,6 +508,90 @@ describe('diagrams', () => {
 })
 
 // ---------------------------------------------------------------------------------------------
+// Charts (fixture): a ```chart fence drawn at build time by Vega-Lite, in the theme's colours
+
+const CHART_ALT = '4MB 深队列下 CUBIC 平均 srtt 19.4 毫秒、BBR 10.4 毫秒；64KB 浅队列下 CUBIC 7.6 毫秒、BBR 6.6 毫秒'
+
+describe('charts', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: an inline SVG figure with its alt text and caption, in the theme's colours, sized in the HTML, every label inside and apart, no layout shift`, async ({
+      newPage,
+    }) => {
+      const { page, problems } = await newPage({ viewport: { width: 1280, height: 800 }, colorScheme: scheme })
+      const requested: string[] = []
+      page.on('request', (r) => requested.push(new URL(r.url()).pathname))
+      await page.addInitScript(() => {
+        const w = window as unknown as { __contentShift: number }
+        w.__contentShift = 0
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+            if (e.sources.some((s) => s.node instanceof Element && s.node.closest('.doc-content'))) w.__contentShift += e.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(at(fixture, '/notes/chart'))
+      await waitForHydration(page)
+      const figure = page.locator('.doc-content figure.chart')
+      const svg = figure.getByRole('img', { name: CHART_ALT })
+      await expect.poll(() => svg.count()).toBe(1)
+      expect(await figure.locator('figcaption').textContent()).toBe('图 1：两种拥塞控制的平均 srtt')
+      // Its size is in the HTML: the box is the width and height Vega gave it.
+      const [w, h] = await Promise.all([svg.getAttribute('width'), svg.getAttribute('height')])
+      const box = (await svg.boundingBox())!
+      expect([Math.round(box.width), Math.round(box.height)]).toEqual([Number(w), Number(h)])
+      const drawn = await page.evaluate(() => {
+        const el = document.querySelector('.doc-content .chart__svg')!
+        const style = (q: string, p: 'stroke' | 'fill') => getComputedStyle(el.querySelector(q)!)[p]
+        const outer = el.getBoundingClientRect()
+        const texts = [...el.querySelectorAll('text')].map((t) => {
+          const r = t.getBoundingClientRect()
+          return { text: t.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+        })
+        const bars = [...el.querySelectorAll('path[fill="orange"], path[fill="blue"]')].map((b) => b.getBoundingClientRect().left)
+        return {
+          text: getComputedStyle(document.body).color,
+          label: style('text', 'fill'),
+          axis: style('line[stroke="black"]', 'stroke'),
+          orange: style('path[fill="orange"]', 'fill'),
+          blue: style('path[fill="blue"]', 'fill'),
+          outer: { left: outer.left, right: outer.right, top: outer.top, bottom: outer.bottom },
+          texts,
+          plotLeft: Math.min(...bars),
+        }
+      })
+      expect(drawn.label).toBe(drawn.text)
+      expect(drawn.axis).toBe(drawn.text)
+      expect(drawn.orange).toBe(scheme === 'light' ? 'rgb(179, 89, 0)' : 'rgb(227, 163, 65)')
+      expect(drawn.blue).toBe(scheme === 'light' ? 'rgb(11, 107, 203)' : 'rgb(95, 168, 245)')
+      // Nothing clipped: every label lies inside the svg's box.
+      for (const t of drawn.texts) {
+        expect(t.left, t.text).toBeGreaterThanOrEqual(drawn.outer.left - 0.5)
+        expect(t.right, t.text).toBeLessThanOrEqual(drawn.outer.right + 0.5)
+        expect(t.top, t.text).toBeGreaterThanOrEqual(drawn.outer.top - 0.5)
+        expect(t.bottom, t.text).toBeLessThanOrEqual(drawn.outer.bottom + 0.5)
+      }
+      // The long Chinese group label ends before the bars begin, and no two labels overlap.
+      const long = drawn.texts.find((t) => t.text === '4MB 深队列（默认配置）')!
+      expect(long.right).toBeLessThanOrEqual(drawn.plotLeft)
+      for (const [i, a] of drawn.texts.entries())
+        for (const b of drawn.texts.slice(i + 1)) {
+          const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5
+          expect(apart, `"${a.text}" overlaps "${b.text}"`).toBe(true)
+        }
+      expect(await page.evaluate(() => (window as unknown as { __contentShift: number }).__contentShift)).toBe(0)
+      // Nothing of the chart runs in the browser: no diagram zoom, no chart library.
+      expect(requested).not.toContain(assetWith(fixtureDist, DIAGRAM_ZOOM_MARKER))
+      expect(await page.evaluate(() => document.querySelectorAll('.chart__svg[tabindex]').length)).toBe(0)
+      const withVega = readdirSync(join(fixtureDist, 'assets')).filter(
+        (f) => f.endsWith('.js') && readFileSync(join(fixtureDist, 'assets', f), 'utf8').includes('textMetrics'),
+      )
+      expect(withVega).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+})
+
+// ---------------------------------------------------------------------------------------------
 // Loading bar and view transitions (fixture)
 
 /** Notes whether #nprogress ever appeared, from the first script on. */
