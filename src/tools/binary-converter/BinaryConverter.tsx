@@ -122,7 +122,10 @@ export function BinaryConverter() {
             </select>
           </label>
           <fieldset className="bc-option bc-option--radios" disabled={state.width === null} aria-labelledby={`${id}-signed-label`}>
-            <span id={`${id}-signed-label`} className="bc-option__label">
+            {/* The legend names the group (WCAG H71) but cannot sit beside the choices in WebKit,
+                which forces a legend's float to none: the visible name is the span. */}
+            <legend className="site-sr-only">解释方式</legend>
+            <span id={`${id}-signed-label`} className="bc-option__label" aria-hidden="true">
               解释方式
             </span>
             <label>

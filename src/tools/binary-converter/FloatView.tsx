@@ -95,7 +95,8 @@ export function FloatView({ text, precision, onText, onPrecision }: Props) {
       </h2>
       <div className="bc-options">
         <fieldset className="bc-option bc-option--radios" aria-labelledby={`${id}-precision-label`}>
-          <span id={`${id}-precision-label`} className="bc-option__label">
+          <legend className="site-sr-only">精度</legend>
+          <span id={`${id}-precision-label`} className="bc-option__label" aria-hidden="true">
             精度
           </span>
           {([32, 64] as Precision[]).map((p) => (
