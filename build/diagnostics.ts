@@ -59,8 +59,10 @@ export function fromVFileMessage(file: string, m: VFileMessage): Diagnostic {
   }
 }
 
+/** `line` 0: a problem with no place in a file (a command-line option), printed as `--base: reason`. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const head = `${d.file}:${d.line}:${d.column}  ${d.fatal ? '' : 'warning: '}${d.reason}${d.rule ? `  (${d.rule})` : ''}`
+  const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}  ` : `${d.file}: `
+  const head = `${where}${d.fatal ? '' : 'warning: '}${d.reason}${d.rule ? `  (${d.rule})` : ''}`
   return d.hint ? `${head}\n  ${d.hint}` : head
 }
 

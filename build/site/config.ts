@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { loadConfigFromFile } from 'vite'
 import { placeAt, SiteError, type Diagnostic } from '../diagnostics.ts'
@@ -27,8 +27,23 @@ export const DEFAULT_CONFIG_FILE = 'src/site.config.ts'
  *   site.config.ts:12:3  multiVersion.default "v9" is not one of multiVersion.versions  (config/locales)
  *     Set default to one of v1, v2.
  */
-export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overrides: { base?: string } = {}): Promise<LoadedConfig> {
+export function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overrides: { base?: string } = {}): Promise<LoadedConfig> {
+  // One loading per state of the file: the tests and the tools ask for the same config many times,
+  // and every caller gets the one resolved value.
   const path = resolve(root, file)
+  const key = `${path}\n${overrides.base ?? ''}\n${existsSync(path) ? statSync(path).mtimeMs : 'missing'}`
+  let loading = loaded.get(key)
+  if (!loading) {
+    loading = readConfig(root, path, overrides)
+    loaded.set(key, loading)
+    loading.catch(() => loaded.delete(key))
+  }
+  return loading
+}
+
+const loaded = new Map<string, Promise<LoadedConfig>>()
+
+async function readConfig(root: string, path: string, overrides: { base?: string }): Promise<LoadedConfig> {
   // As messages print files: from the project root, or the whole path for a file outside it.
   const inside = relative(root, path).split(sep).join('/')
   const shown = inside.startsWith('../') ? path : inside
@@ -69,7 +84,7 @@ export async function loadConfig(root: string, file = DEFAULT_CONFIG_FILE, overr
   try {
     base = normalizeBase(overrides.base ?? config.base ?? '/')
   } catch (e) {
-    const from = overrides.base !== undefined ? { file: '--base', line: 1, column: 1 } : { ...placeOf(readFileSync(path, 'utf8'), 'base') }
+    const from = overrides.base !== undefined ? { file: '--base', line: 0, column: 0 } : { ...placeOf(readFileSync(path, 'utf8'), 'base') }
     stop({ ...from, reason: (e as Error).message, hint: "Give a path such as '/' or '/notes/'.", rule: 'config/base' })
   }
   return { config: { ...config, base }, source: source!, file: path }
